@@ -46,6 +46,7 @@ class CrassusColumn:
         self.drawn_row: list[str] = []         # the row as drawn (tests)
         self.drawn_tile: str = ""              # the tile face drawn ("" = none or its back) (tests)
         self.drawn_markers: list[str] = []     # his markers' lines drawn, the warning last (tests)
+        self.drawn_crassus_why: str | None = None     # his reason as drawn in the column (tests)
         self.crassus_col: pygame.Rect | None = None     # his column (solo only)
 
     def solo_seat(self) -> int:
@@ -116,12 +117,18 @@ class CrassusColumn:
         if cs < 0 or v is None or self.crassus_col is None:
             return
         b = self._crassus_boxes()
-        if v.clast is not None:
+        if v.clast is not None and not self.crassus_reason_stale():
             why = self.host.render(v.clast.msg(cs))
             self.add_hotspot(b["why"], key=("crassus_why",), glow=False, tip=why)
         if v.tile:
             self.add_hotspot(b["tile"], key=("crassus_tile",), glow=False,
                              tip=self.host.render(R.tile_steps_msg(v.tile)))
+
+    def crassus_reason_stale(self) -> bool:
+        """Whether the reason of his last placement is not the shown move's: in a replay at a
+        person's move (or a draw), his reason of an earlier turn read as the reason for it."""
+        mover = getattr(self.host, "shown_mover", None)
+        return callable(mover) and mover() != self.solo_seat()
 
     # ----- animation --------------------------------------------------------------------------
     def crassus_animate(self, seat, action, events) -> list:
@@ -276,11 +283,13 @@ class CrassusColumn:
             self.drawn_row.append(code)
         # the reason of his last move
         why = b["why"]
-        if pos.clast is not None:
+        self.drawn_crassus_why = None
+        if pos.clast is not None and not self.crassus_reason_stale():
             pygame.draw.line(surface, ROMAN["bronze"], (why.x, why.y - ui.s(4)), (why.right, why.y - ui.s(4)), 1)
             text = self.host.render(pos.clast.reason())
             px = self.whole_px(text, why.w, ui.font_px(12), 8)
             self.texts.wrapped(surface, text, why, px, False, ROMAN["ink"], least=min(8, px))
+            self.drawn_crassus_why = text
         # a token flying to the map
         item = self.cr["fly_item"]
         if item is not None:

@@ -2,11 +2,11 @@
 
 A border space sits between two provinces, and the player pointing at it is weighing
 them: their names and totals boxes (and the box of what the held token would close)
-stay in sight. The tooltip goes beside the space on the side away from both provinces
-(across the line that joins their spaces), else above, below, left or right of it,
-else diagonally -- the first place, kept on the board, that covers none of those; when
-none is clear, the one that covers least of them (then of the other provinces' names
-and totals). Every other tooltip is placed by the kit as before.
+stay in sight. The tooltip and that box touch the space (a few pixels clear of it), inside
+the map, on the side away from both provinces (across the line that joins their spaces)
+where that covers none of those, else on another side; when no place so near clears them,
+a little further off (a line then leads back), and else the place that covers least.
+Every other tooltip is placed by the kit as before.
 """
 from __future__ import annotations
 
@@ -38,15 +38,16 @@ _CLOSES_PLACES: dict = caches.kept(f"{__name__}.closes_places")
 #: where a space's tooltip went, likewise
 _TIP_PLACES: dict = caches.kept(f"{__name__}.tip_places")
 
-#: how many steps further off a tooltip may go along each way, and the cost of a step (in
-#: square pixels of another province's name or totals covered)
-FURTHER, STEP_COST = 8, 150
-#: how many steps off the closes box may go to keep clear of the names when nothing nearer is
-#: clear (a line leads to its space)
-CLOSES_FURTHER = 2 * FURTHER
 #: how far (in unscaled pixels) the closes box may stand from its space and still be read as
-#: its own, and the steps in which the places round the space are tried
-CLOSES_NEAR, CLOSES_STEP = 150, 8
+#: its own (touching distance), and the steps in which the places round the space are tried
+CLOSES_NEAR, CLOSES_STEP = 12, 8
+#: the least and the most gap (in unscaled pixels) between a border space and its tooltip or
+#: closes box: touching distance, read as the space's own
+BESIDE_GAP, BESIDE_MOST = 4, 12
+#: the most gap (unscaled) when nothing that near clears what a box must not cover (a line leads back)
+BESIDE_FAR = 48
+#: the same for the closes box, which names must not hide (a corner space's three lines need more)
+CLOSES_FAR = 200
 #: how many of its space's widths a border space's tooltip may stand off, only when no nearer
 #: place clears both provinces' names and totals
 TIP_FAR = 3
@@ -78,39 +79,6 @@ def ring_places(space: pygame.Rect, size: tuple[int, int], gap: int, step: int,
         n = math.hypot(dx, dy) or 1.0
         return (-round((dx * across[0] + dy * across[1]) / n, 1), n)
     return sorted(out, key=rank)
-
-
-def tip_places(centre, side: float, across: tuple[float, float], size: tuple[int, int],
-               gap: int, step: int = 0, further: int = FURTHER) -> list[tuple[pygame.Rect, int]]:
-    """The boxes of ``size`` a tooltip may take round a space of ``side`` at ``centre``,
-    each with how many steps of ``step`` pixels it stands further off: nearest first,
-    and at each distance along ``across`` (a unit vector) either way, then the four sides,
-    then the four corners -- each box as near as it may be while ``gap`` clear of the space
-    (and up to ``further`` steps further off).
-
-    >>> [(b.center, k) for b, k in tip_places((100, 100), 20, (0.0, -1.0), (40, 10), 4)[:3]]
-    [((100, 81), 0), ((100, 119), 0), ((66, 100), 0)]
-    """
-    w, h = size
-    half = side / 2 + gap
-    diag = math.sqrt(0.5)
-    dirs = [across, (-across[0], -across[1]), (0.0, -1.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0),
-            (diag, -diag), (-diag, -diag), (diag, diag), (-diag, diag)]
-    ways, seen = [], set()
-    for dx, dy in dirs:
-        key = (round(dx, 6), round(dy, 6))
-        if key not in seen and (dx or dy):
-            seen.add(key)
-            # the nearest centre along the way at which the box and the space part on one axis
-            ways.append((dx, dy, min((w / 2 + half) / abs(dx) if dx else math.inf,
-                                     (h / 2 + half) / abs(dy) if dy else math.inf)))
-    out = []
-    for k in range(further + 1 if step else 1):
-        for dx, dy, reach in ways:
-            box = pygame.Rect(0, 0, w, h)
-            box.center = (round(centre[0] + dx * (reach + k * step)), round(centre[1] + dy * (reach + k * step)))
-            out.append((box, k))
-    return out
 
 
 def draw_leader(surface: pygame.Surface, box: pygame.Rect, space: pygame.Rect, width: int):
@@ -166,27 +134,6 @@ class SpaceTip:
                     across = (-across[0], -across[1])
         return across
 
-    def clear_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect], rather: list[pygame.Rect],
-                    within: pygame.Rect, further: int = FURTHER,
-                    names: list[pygame.Rect] | None = None) -> tuple[pygame.Rect, tuple[int, ...]]:
-        """The box of ``size`` beside border space ``bid`` (kept in ``within``) that covers
-        none of ``must`` nor the space, nearest first (see :func:`tip_places`); when none is
-        clear, the one that covers least of ``must``, then of ``names``, then of ``rather``;
-        with its cost (what it covers of ``must``, of ``names``, then of ``rather`` plus its
-        steps off)."""
-        c = self.border_centre(bid)
-        side = self.token_side()
-        must = must + [token_rect(c, side)]
-        best, cost = None, None
-        for box, k in tip_places(c, side, self.space_across(bid), size, self.ui.s(6), self.ui.s(20), further):
-            box = box.clamp(within)
-            here = (_overlap(box, must), _overlap(box, names or []), _overlap(box, rather) + k * STEP_COST)
-            if cost is None or here < cost:
-                best, cost = box, here
-            if here == (0, 0, 0):
-                break
-        return best, cost
-
     def space_tip_box(self, bid: str, size: tuple[int, int]) -> pygame.Rect:
         """Where the tooltip of ``size`` for the border space ``bid`` goes: always beside the
         space (no further off than the space is wide) and inside the window -- clear of what
@@ -200,34 +147,49 @@ class SpaceTip:
         if key not in _TIP_PLACES:
             if len(_TIP_PLACES) > 500:
                 _TIP_PLACES.clear()
-            _TIP_PLACES[key] = self.beside_place(bid, size, must, rather)
+            shut = getattr(self, "drawn_closes_box", None)      # (the two boxes never meet)
+            _TIP_PLACES[key] = self.beside_best(bid, size, must, rather, [] if shut is None else [shut])[0]
         return pygame.Rect(_TIP_PLACES[key])
 
     def beside_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect],
                      rather: list[pygame.Rect]) -> pygame.Rect:
-        """The box of ``size`` round border space ``bid``, inside the window, covering least
-        of ``must`` and then of ``rather`` (the nearest of those that cover as little): at most
-        the space's width clear of it, or, only when nothing that near clears ``must``, up to
-        :data:`TIP_FAR` widths off (a line then joins it); the space itself is never covered."""
+        """The box of ``size`` touching border space ``bid`` (a few pixels clear of it, at most
+        :data:`BESIDE_MOST`), inside the map, covering least of ``must`` and then of ``rather``
+        (the nearest of those that cover as little); the space itself is never covered. Further
+        off (at edge spaces, over Auto-Crassus's column) a box was read as no space's own."""
+        return self.beside_best(bid, size, must, rather)[0]
+
+    def beside_best(self, bid: str, size: tuple[int, int], must: list[pygame.Rect], rather: list[pygame.Rect],
+                    never: list[pygame.Rect] | None = None,
+                    further: int = BESIDE_FAR) -> tuple[pygame.Rect, tuple[int, int]]:
+        """:meth:`beside_place` with what its box covers of ``must`` and of ``rather``; no box
+        that meets one of ``never`` is taken."""
         space = token_rect(self.border_centre(bid), self.token_side())
-        step, across = max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid)
+        step, across, within = max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid), self.map.rect
         best, cost = None, None
-        for gap in range(self.ui.s(6), max(self.ui.s(6), int(space.w * TIP_FAR)) + 1, step):
+        gaps = list(range(self.ui.s(BESIDE_GAP), self.ui.s(BESIDE_MOST) + 1, max(1, self.ui.s(4))))
+        # further off (a line then leads to the space) only while nothing nearer clears ``must``
+        far = list(range(gaps[-1] + step, self.ui.s(further) + 1, step))
+        for gap in gaps + far:
+            if best is not None and gap > gaps[-1] and cost is not None and cost[0] == 0:
+                break
             for box in ring_places(space, size, gap, step, across):
-                apart = math.hypot(max(box.left - space.right, space.left - box.right, 0),
-                                   max(box.top - space.bottom, space.top - box.bottom, 0))
-                if apart > space.w * TIP_FAR or not self.rect.contains(box):
+                if not within.contains(box) or (never and box.collidelist(never) >= 0):
                     continue
                 here = (_overlap(box, must), _overlap(box, rather))
                 if cost is None or here < cost:
                     best, cost = box, here
-            if cost == (0, 0) or (cost is not None and cost[0] == 0 and gap >= space.w):
+            if cost == (0, 0):
                 break
-        if best is None:                  # (a box wider than the window's room round the space)
+        if best is None:                  # (a box wider than the map's room round the space)
             best = pygame.Rect((0, 0), size)
-            best.midbottom = (space.centerx, space.top - self.ui.s(6))
-            best = best.clamp(self.rect)
-        return best
+            over = space.unionall(never or [])           # (above the space and what it never meets)
+            best.midbottom = (space.centerx, over.top - self.ui.s(BESIDE_GAP))
+            if best.top < within.top:
+                best.midtop = (space.centerx, over.bottom + self.ui.s(BESIDE_GAP))
+            best = best.clamp(within)
+            cost = (_overlap(best, must), _overlap(best, rather))
+        return best, cost
 
     def closes_box(self, bid: str, sizes: list[tuple[int, int]],
                    small: list[tuple[int, int]] | None = None) -> tuple[int, pygame.Rect]:
@@ -258,9 +220,9 @@ class SpaceTip:
         if near is None and small:          # (in a smaller font where the usual finds no room near)
             got = self.closes_near(bid, list(small), must + others)
             near = None if got is None else (len(sizes) + got[0], got[1])
-        if near is None:                    # (nothing near is clear: further off, a line leads back)
-            got = [(self.clear_place(bid, size, must, [], self.map.rect, CLOSES_FURTHER, others), i)
-                   for i, size in enumerate(sizes)]
+        if near is None:                    # (nothing beside it is clear: what covers least)
+            got = [(self.beside_best(bid, size, must, others, None, CLOSES_FAR), i)
+                   for i, size in enumerate(sizes + list(small or []))]
             (box, _cost), i = min(got, key=lambda g: (g[0][1], g[1]))
             near = (i, box)
         _CLOSES_PLACES[key] = near
@@ -275,7 +237,7 @@ class SpaceTip:
         keep_off = keep_off + [space]
         within, step, across = self.map.rect, max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid)
         best: tuple[int, int, pygame.Rect] | None = None
-        for gap in range(self.ui.s(6), self.ui.s(CLOSES_NEAR) + 1, step):
+        for gap in range(self.ui.s(BESIDE_GAP), self.ui.s(CLOSES_NEAR) + 1, max(1, self.ui.s(4))):
             if best is not None:
                 break
             for i, size in enumerate(sizes):
@@ -308,14 +270,14 @@ class SpaceTip:
             self.pointed = spot
         px = self.ui.font_px(15, 12)
         max_w = self.space_tip_width(spot.tip, px)
-        size = tooltip_rect(self.texts, spot.tip, (0, 0), self.rect, px, max_w)[0].size
+        size = tooltip_rect(self.texts, spot.tip, (0, 0), self.map.rect, px, max_w)[0].size
         box = self.space_tip_box(spot.key[1], size)
         if self.tip_gives_way(box):
             return                                 # (it gives way to a notice, as the kit's do)
         gap = max(6, px // 2)                      # (the kit's tooltip stands ``gap`` above its point)
         space = token_rect(self.border_centre(spot.key[1]), self.token_side())
         self.drawn_tip_line = draw_leader(surface, box, space, self.ui.s(3))
-        self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.rect,
+        self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.map.rect,
                                       px, max_w=max_w)
 
     def space_tip_width(self, tip: str, px: int) -> int:

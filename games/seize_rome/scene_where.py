@@ -34,6 +34,12 @@ class WhereMixin:
     #: the kind of target that is a seat's own row (the marker of a move with no place shown)
     SEAT_TARGET = "seat"
 
+    def seat_marks(self, action) -> bool:
+        """Whether the last-move marker marks the mover's box for ``action`` (a move with no
+        border space): not for Tactics used, whose extra turn the mover is playing now (the
+        marker stood on the player's own box all through it, saying nothing)."""
+        return not (type(action).__name__ == "Bonus" and action.kind == "tactics" and action.use)
+
     def marker_clear_of(self) -> list[pygame.Rect]:
         """What the last-move marker's corner dot keeps clear of: the provinces' names as
         drawn now (never placed here: a name search takes a frame's budget), and what lies

@@ -87,7 +87,9 @@ def marked_places(board: BoardBase, move: LastMove) -> list[str]:
 def marker_rects(board: BoardBase, move: LastMove) -> list[pygame.Rect]:
     """Where ``board`` marks ``move`` as it is drawn now: the places of the shared board named
     by its ``advice_targets`` (of a hidden move only those its look-alikes name too: the border
-    space of a token laid face down), else the mover's row; empty when the board draws none."""
+    space of a token laid face down), else the mover's row (unless the board's ``seat_marks(action)``
+    says no: CAESAR!'s Tactics, whose extra turn the mover plays at once); empty when the board
+    draws none."""
     rect_of = board.rect_of
     got: list[pygame.Rect] = []
     if not board.places_covered():                       # (a panel over the places now)
@@ -96,7 +98,8 @@ def marker_rects(board: BoardBase, move: LastMove) -> list[pygame.Rect]:
             if r is not None and pygame.Rect(r) not in got:
                 got.append(pygame.Rect(r))
     seat_kind = board.SEAT_TARGET
-    if not got and seat_kind:
+    seat_marks = getattr(board, "seat_marks", None)     # (a board may leave a move of its own kind unmarked)
+    if not got and seat_kind and (seat_marks is None or seat_marks(move.action)):
         r = rect_of(f"{seat_kind}:{move.seat}")
         if r is not None:
             got.append(pygame.Rect(r))

@@ -290,6 +290,12 @@ class ReplayScene(HostServices, Scene):
             self._marked = kept = ((i, self.finished), m)
         return kept[1]
 
+    def shown_mover(self) -> int | None:
+        """The seat whose move was just shown (``None`` at the start or after a chance draw): a
+        board's note of an earlier move (CAESAR!'s Auto-Crassus's reason) stands at its moves only."""
+        m = self.marked_move()
+        return None if m is None else m.seat
+
     #: (the move's index, finished) and its LastMove (see marked_move)
     _marked: tuple | None = None
 

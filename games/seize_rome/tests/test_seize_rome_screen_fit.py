@@ -58,10 +58,11 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
 @pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1000, 650)), ("en", (1000, 650))])
 def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(lang, size):
     """A held token pointed at a space that closes a province (or leaves one a space from
-    closing): the box saying so stands within 150 px (scaled) of that space (225 for a box of
-    three lines or more, which a corner space has no room for nearer), to be read as
-    its own, covers no province's name, totals box or count tag, and the space's tooltip
-    does not say it a second time."""
+    closing): the box saying so stands within ``CLOSES_FAR`` px (scaled) of that space (touching
+    it where that is clear), to be read as its own, covers no totals box or count tag nor either
+    province's name, and the space's tooltip does not say it a second time."""
+    from games.seize_rome.scene_tip import CLOSES_FAR
+    from games.seize_rome.topology import load_topology
     from games.seize_rome.scene_paint import token_rect
     table = Table(5, lang=lang, size=size)
     b = table.board
@@ -71,11 +72,9 @@ def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(la
             continue
         seen += 1
         box, space = b.drawn_closes_box, token_rect(b.border_centre(bid), b.token_side())
-        lines = len(b.drawn_closes) + len(b.drawn_warns)     # (three lines beside a corner space find
-        near = b.ui.s(150 if lines < 3 else 225)              # no room nearer: the map's edge and totals)
-        assert _gap(box, space) <= near, (bid, box, space, b.drawn_closes, b.drawn_warns)
+        assert _gap(box, space) <= b.ui.s(CLOSES_FAR), (bid, box, space, b.drawn_closes, b.drawn_warns)
         hit = [p for p, r in b.drawn_boxes.items() if r.colliderect(box)]
-        hit += [p for p, r in b.name_rects().items() if r.colliderect(box)]
+        hit += [p for p, r in b.name_rects().items() if r.colliderect(box) and p in load_topology().border(bid).provinces]
         hit += [p for p, (_t, _px, r) in b.drawn_count_tags.items() if r.colliderect(box)]
         assert not hit, (bid, hit)
         tip = b.pointed.tip

@@ -29,7 +29,7 @@ def test_the_marker_on_a_seats_box_is_whole_and_says_what_it_is(home, monkeypatc
             pump_until(app, lambda: not scene.busy() and 0 in scene.session.state.to_act(), 6000, "Livia's turn")
             scene.auto = False
             index = len(scene.record.actions) - 1         # (a move of Livia's with no place on the map)
-            scene.last_move = LastMove(index, 0, Bonus("tactics", "gallia", True), False)
+            scene.last_move = LastMove(index, 0, Bonus("wealth", "gallia", True), False)
             monkeypatch.setattr(scene, "marked", lambda: scene.last_move)
             pump(app, 2)
             box = scene.board.rect_of("seat:0")
@@ -41,6 +41,31 @@ def test_the_marker_on_a_seats_box_is_whole_and_says_what_it_is(home, monkeypatc
             pump(app, 1)
             pump_until(app, lambda: getattr(scene, "drawn_marker_tip", None) is not None, 60, "the marker's tooltip")
             assert scene.tr("app.marker.head", name="Livia") in scene.marker_words(scene.last_move)
+        finally:
+            app.quit()
+            pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1280, 800))])
+def test_tactics_used_marks_nothing_during_the_extra_turn(home, monkeypatch, lang, size):
+    """Tactics used gives the mover an extra turn at once: the marker stood on the player's own
+    box all through it (a red diamond on the panel corner, saying nothing new). It marks
+    nothing; a discarded Tactics (no extra turn) still marks the mover's box."""
+    with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        app = make_app(home, size=size)
+        try:
+            app.set_lang(lang)
+            scene = app.push("game", record=solo_record(), autosave_on=False)
+            pump_until(app, lambda: not scene.busy() and 0 in scene.session.state.to_act(), 6000, "Livia's turn")
+            scene.auto = False
+            index = len(scene.record.actions) - 1
+            scene.last_move = LastMove(index, 0, Bonus("tactics", "gallia", True), False)
+            monkeypatch.setattr(scene, "marked", lambda: scene.last_move)
+            pump(app, 2)
+            assert scene.marker_lit == []
+            scene.last_move = LastMove(index, 0, Bonus("tactics", "gallia", False), False)
+            pump(app, 2)
+            assert scene.marker_lit == [scene.board.rect_of("seat:0")]
         finally:
             app.quit()
             pygame.event.clear()
