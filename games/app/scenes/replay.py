@@ -33,10 +33,13 @@ def cut_at_break(text: str, width: int, measure: Callable[[str], int]) -> str:
     """``text`` cut where a line may break and ended with an ellipsis to fit ``width`` (unchanged
     when it fits): between words, never inside one ("…who looks and…", not "…who looks and
     re…"); in Japanese between two characters but never inside a name, at a phrase's end
-    when that keeps two thirds of the room. Only a first word too wide alone is cut inside.
+    when that keeps two thirds of the room (the strongest break there, the last of them: after
+    a particle rather than inside a compound). Only a first word too wide alone is cut inside.
 
     >>> cut_at_break("who looks and reads", 15, len)
     'who looks and…'
+    >>> cut_at_break("ガリア・キサルピナとダルマティアの境界に置く", 19, len)
+    'ガリア・キサルピナとダルマティアの…'
     """
     s, ranks = break_ranks(text)
     if measure(s) <= width:
@@ -49,12 +52,10 @@ def cut_at_break(text: str, width: int, measure: Callable[[str], int]) -> str:
     if lo == 0:
         return ellipsize(s, width, measure)
     at = places[lo - 1]
-    for i in reversed(places[:lo]):     # (a phrase's end close by rather than a kana word's inside)
-        if measure(s[:i]) * 3 < width * 2:
-            break
-        if ranks[i] >= SEAM:
-            at = i
-            break
+    near = [i for i in places[:lo] if measure(s[:i]) * 3 >= width * 2]
+    top = max((ranks[i] for i in near), default=0)
+    if top >= SEAM:                     # (a phrase's end close by rather than a word's inside)
+        at = max(i for i in near if ranks[i] == top)
     return s[:at].rstrip() + ELLIPSIS
 
 
