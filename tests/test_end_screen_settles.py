@@ -62,3 +62,17 @@ def test_a_finished_game_opened_takes_the_first_click(app):
     end = _end(app, live=False)
     _press(app, end.menu_button)
     assert app.top is not end
+
+
+def test_the_window_keeps_drawing_until_the_end_screen_has_settled(app):
+    """The settling moment is counted in frames: the window must not fall asleep in it, or the
+    first click after a pause (the player reading the result) is still thrown away."""
+    end = _end(app)
+    for _ in range(6):                  # (the frames the screen's first drawing owes)
+        app.step(1 / 60)
+    assert end.settling()
+    assert app.frame_due() is not None, "the window would sleep with the end screen still settling"
+    for _ in range(int(SETTLE_SECONDS * 60) + 10):
+        app.step(1 / 60)
+    assert not end.settling()
+    assert end.frame_interval() is None

@@ -168,6 +168,11 @@ class EndScene(Scene):
         its frames): a click or key that arrived then was meant for the game under it."""
         return self.live and self.time < SETTLE_SECONDS
 
+    def frame_interval(self) -> float | None:
+        """Frames while :meth:`settling`: the moment is counted in the end screen's frames, and a
+        window at rest draws none (its first click, seconds later, would still be "too soon")."""
+        return 1 / 30 if self.settling() else super().frame_interval()
+
     def on_widget(self, ev) -> bool:
         if self.settling() and ev.type == BUTTON_PRESSED:
             return True                     # (a press meant for the game's last button)
