@@ -345,6 +345,13 @@ class BattleMixin(BattleDrawMixin):
             self.choices_changed = self.time
         self.choice_kinds = kinds
 
+    def frame_interval(self) -> float | None:
+        """Frames while the battle's choices settle: the moment is counted in the board's time,
+        which a window at rest does not advance (a click seconds later was still refused)."""
+        if self.choices_changed is not None and self.time - self.choices_changed < CHOICE_SETTLE_SECONDS:
+            return 1 / 30
+        return super().frame_interval()  # type: ignore[misc]
+
     def click_too_soon(self, ev) -> bool:
         """A click on one of the battle's choices within :data:`CHOICE_SETTLE_SECONDS` of their
         changing kind is not taken (the board says why): True if ``ev`` was one."""

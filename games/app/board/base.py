@@ -345,6 +345,11 @@ class BoardBase:
         """Called when an action's animation is over and the board shows the view again
         (override to drop animation state)."""
 
+    def frame_interval(self) -> float | None:
+        """Seconds between the frames the board needs at rest (a moment it counts in its own
+        time, which only frames advance), or ``None``: none (the default; the window sleeps)."""
+        return None
+
     def busy(self) -> bool:
         """True while animations run or the board still shows the position before the
         last action (the host waits before the next move and holds its log)."""

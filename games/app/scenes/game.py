@@ -661,8 +661,10 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
     def frame_interval(self) -> float | None:
         """A board at rest asks for no frame: its glows are steady (they show where a click
         goes without moving), so a window waiting for a person sleeps in the event wait. The
-        one frame owed is the last-move marker's tooltip once the pointer has rested on it."""
-        return self.marker_tip_due()
+        one frame owed is the last-move marker's tooltip once the pointer has rested on it, and
+        the frames a board asks for itself (:meth:`BoardBase.frame_interval`)."""
+        due = [d for d in (self.marker_tip_due(), self.board.frame_interval()) if d is not None]
+        return min(due) if due else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:

@@ -67,3 +67,20 @@ def test_choices_that_change_after_a_forced_hit_wait_a_moment_and_the_hit_is_tol
         board.update(1 / 60)
     _click(board, at)
     assert s.todo != todo, "the choice was not taken once the moment had passed"
+
+
+def test_the_board_asks_for_frames_while_its_choices_settle():
+    """The moment is counted in the board's frames, and a window at rest draws none: the board
+    asks for frames until it has passed (a click seconds later was still refused)."""
+    s = _two_hits_on_a_veteran_and_a_legion()
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    veteran = next(b for b in board.buttons if isinstance(b.action, R.AssignHit) and b.action.grade == "veteran")
+    _event(board, pygame.MOUSEMOTION, veteran.rect.center)
+    _click(board, veteran.rect.center)
+    board.anim.skip()
+    assert board.choices_changed is not None
+    assert board.frame_interval() is not None, "the window would sleep before the choices settle"
+    for _ in range(int(CHOICE_SETTLE_SECONDS * 60) + 5):
+        board.update(1 / 60)
+    assert board.frame_interval() is None
