@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import logging
 import time
+import warnings
 from typing import Any
 
 import pygame
@@ -88,6 +89,25 @@ class Toast:
 
     def __init__(self, msg: Msg | str, kind: str, until: float):
         self.msg, self.kind, self.until = msg, kind, until
+
+
+def keep_on_desktop() -> bool:
+    """Bring the window back onto the desktop when it no longer fits where it stands (a window
+    grown from the settings keeps its corner: on a small screen its right and bottom went off
+    the edge). True if it was moved."""
+    try:
+        with warnings.catch_warnings():     # (the display module's window, as a Window)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            win = pygame.Window.from_display_module()
+        desk = pygame.display.get_desktop_sizes()[0]
+    except (AttributeError, IndexError, pygame.error):
+        return False
+    (x, y), (w, h) = win.position, win.size
+    to = (max(0, min(x, desk[0] - w)), max(0, min(y, desk[1] - h)))
+    if to == (x, y):
+        return False
+    win.position = to
+    return True
 
 
 class App:
@@ -301,6 +321,8 @@ class App:
         if self.fullscreen and not self.headless:
             return
         self.screen = pygame.display.set_mode(tuple(self.settings["window_size"]), pygame.RESIZABLE)
+        if not self.headless:
+            keep_on_desktop()
         self.resized(self.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
