@@ -23,6 +23,7 @@ def _battle_with_leaders_near():
     put(s, R.CAESAR, "rubicon", "legion", "lepidus")
     put(s, R.POMPEY, "messana", "legion", "labienus")
     put(s, R.POMPEY, "massilia", "legion", "scipio")
+    put(s, R.POMPEY, "corduba", "legion", "afranius")    # (left of the panel where it stands mid-map)
     return s
 
 
