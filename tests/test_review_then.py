@@ -77,7 +77,8 @@ def test_thens_are_found_on_the_chart_low_after_the_move():
         if lost_at is None and k > 2 and X.befell(before, state.view_for(seat), seat) is not None:
             lost_at = k
     assert lost_at is not None, "no loss in this game"
-    chart = [(0, [0.6, 0.4]), (lost_at, [0.6, 0.4]), (lost_at + 1, [0.1, 0.9]), (n, [0.0, 1.0])]
-    slip = R.Slip(lost_at, seat, Msg("a"), Msg("b"), Msg("c"), 0.3, 1, top=0.6)
+    # (the listed move comes just before the loss: what a move does itself its "why" says)
+    chart = [(0, [0.6, 0.4]), (lost_at - 1, [0.6, 0.4]), (lost_at + 1, [0.1, 0.9]), (n, [0.0, 1.0])]
+    slip = R.Slip(lost_at - 1, seat, Msg("a"), Msg("b"), Msg("c"), 0.3, 1, top=0.6)
     review = R.thens(X, record, R.Review([seat], {seat: [slip]}, chart, n))
     assert review.slips[seat][0].then is not None, review.slips[seat][0]

@@ -20,3 +20,29 @@ def test_a_province_the_other_side_closed_is_said():
     won = copy.deepcopy(after)
     won.tallies["gallia_cisalpina"] = (5, 0)
     assert S.befell(before.view_for(0), won.view_for(0), 0) is None, "a province the seat won is no loss"
+
+
+def test_a_province_the_move_itself_closed_is_not_said_to_follow_it():
+    """The "then" tells what followed the move: a province the listed move closed itself for the
+    other side (its "why" says so) read as "Then Marcus closed Mauritania", which he did not."""
+    import pytest
+    pytest.importorskip("pygame")
+    from games.app.monkey import finished_record
+    from games.core import review as R
+    from games.core.review_then import thens
+    from games.core.text import Msg
+
+    for seed in range(1, 6):
+        record = finished_record("seize_rome", seed)
+        state = record.new_state()
+        for k, (seat, action) in enumerate(record.actions):
+            was = state.view_for(seat) if seat >= 0 else None
+            state.apply_trusted(seat, action)
+            if was is None or S.befell(was, state.view_for(seat), seat) is None:
+                continue                # (a move that closed a province for the other side)
+            slip = R.Slip(k, seat, Msg("x"), Msg("x"), Msg("x"), 0.3, top=0.6)
+            chart = [(k, [0.6, 0.4]), (k + 1, [0.2, 0.8]), (len(record.actions), [0.0, 1.0])]
+            got = thens(S, record, R.Review([seat], {seat: [slip]}, chart, len(record.actions), R.span_of(record)))
+            assert got.slips[seat][0].then is None, got.slips[seat][0].then
+            return
+    raise AssertionError("no move closed a province for the other side in five games")

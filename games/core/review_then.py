@@ -1,6 +1,7 @@
 """What followed a move the review lists, when the seat's line on the chart fell after it: the
-game's explain module's optional ``befell(before, after, seat)`` sets the seat's own view at the
-move against its view at the chart's low in the round after it, and says what the seat lost
+game's explain module's optional ``befell(before, after, seat)`` sets the seat's own view just
+after the move against its view at the chart's low in the round after it (what the move did
+itself, its "why" says already), and says what the seat lost
 there in a few words (Caesar XL: "Then Pompey was lost at Athenae."). The "why" of the move then
 ends with it: the better move is named, and also what the move played cost.
 """
@@ -33,10 +34,11 @@ def thens(mod: Any, record: Record, review: Any) -> Any:
                 wanted[(seat, x.index)] = at
     if not wanted:
         return review
-    views = _views(record, {k for seat, i in wanted for k in (i, wanted[(seat, i)])})
+    views = _views(record, {k for seat, i in wanted for k in (i + 1, wanted[(seat, i)])})
     for seat, slips in review.slips.items():
         review.slips[seat] = [x if (seat, x.index) not in wanted else
-                              replace(x, then=befell(views[x.index][seat], views[wanted[(seat, x.index)]][seat], seat)) for x in slips]
+                              replace(x, then=befell(views[x.index + 1][seat], views[wanted[(seat, x.index)]][seat], seat))
+                              for x in slips]
     return review
 
 
