@@ -46,3 +46,27 @@ def test_a_province_the_move_itself_closed_is_not_said_to_follow_it():
             assert got.slips[seat][0].then is None, got.slips[seat][0].then
             return
     raise AssertionError("no move closed a province for the other side in five games")
+
+
+def test_a_fall_found_at_a_bonus_set_aside_is_laid_to_the_placement_before_it():
+    """Auto-Crassus's bonus set aside changes no province: the fall the halving finds there was
+    made by his placement before it, which the line under the chart names."""
+    import pytest
+    pytest.importorskip("pygame")
+    from games.app.monkey import finished_record
+    from games.seize_rome.moves import Bonus, Place
+
+    seen = 0
+    for seed in range(1, 8):
+        record = finished_record("seize_rome", seed)
+        for k, (seat, action) in enumerate(record.actions):
+            if isinstance(action, Place):
+                assert S.fall_cause(record, k) == k
+            if isinstance(action, Bonus) and not action.use:
+                at = S.fall_cause(record, k)
+                if at == k:             # (after a Might's flip, say: not straight after a placement)
+                    continue
+                assert at < k and record.actions[at][0] == seat and isinstance(record.actions[at][1], Place), \
+                    (k, at, record.actions[at])
+                seen += 1
+    assert seen, "no bonus set aside straight after its placement in seven games"

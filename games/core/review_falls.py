@@ -125,6 +125,8 @@ def falls_of(mod: Any, record: Record, raw: list[tuple[int, list[float]]], chart
         mine: list[Fall] = []
         for _d, lo, hi, top, low in drops:
             at = cause(probe, seat, lo, hi, top, low)
+            laid = getattr(mod, "fall_cause", None)          # (the game may name the move that made it)
+            at = laid(record, at) if callable(laid) else at
             mover = record.actions[at][0]
             if mover == seat or not 0 <= mover < len(record.seats):
                 continue

@@ -5,13 +5,16 @@ elsewhere was worth more when the province it would have held went to the other 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.text import Msg
 from .components import province_msg
+from .moves import Bonus, Place
 from .rules import State
 
 
 def befell(before: State, after: State, seat: int) -> Msg | None:
-    """The first province closed between the two views (the seat's own, before the move and at
+    """The first province closed between the two views (the seat's own, just after the move and at
     the chart's low after it) that went to the other seat, with its count; ``None``: none."""
     foe = 1 - seat
     for p in sorted(after.closed - before.closed):
@@ -20,3 +23,23 @@ def befell(before: State, after: State, seat: int) -> Msg | None:
             return Msg("seize_rome.review.then.closed", {"province": province_msg(p), "theirs": inf[foe],
                                                          "mine": inf[seat], "seat_foe": foe})
     return None
+
+
+def fall_cause(record: Any, at: int) -> int:
+    """The move a fall of the review's chart is laid to when halving the stretch found move
+    ``at`` (:func:`~games.core.review_falls.falls_of`): a bonus set aside or discarded changes no
+    province, and a fall found there was made by the same seat's placement before it (the chance
+    draws between skipped), which is named instead ("Auto-Crassus sets the Might bonus aside" was
+    blamed for the fall his closing placement made)."""
+    seat, action = record.actions[at]
+    if not (isinstance(action, Bonus) and not action.use):
+        return at
+    k = at - 1
+    while k >= 0:
+        who, act = record.actions[k]
+        if who == seat and isinstance(act, Place):
+            return k
+        if not (who < 0 or who == seat and isinstance(act, Bonus)):
+            break
+        k -= 1
+    return at
