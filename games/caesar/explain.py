@@ -234,7 +234,7 @@ def odds_msg(win: int, times: bool = False) -> Msg:
     ``times``: the review's form ("2 times in 5", 「5回中2回」), which its heading, a chance to win
     the game in the first form, cannot be read into.
 
-    >>> odds_msg(40, times=True).render("en"), odds_msg(40, times=True).render("ja")
+    >>> odds_msg(40, times=True).render("en"), odds_msg(40, times=True).render("ja").replace("\u2060", "")
     ('2 times in 5', '5回中2回')
     """
     if win < 4:
