@@ -19,8 +19,10 @@ def click(app, pos, frames: int = 2) -> None:
 
 
 def at_rest(scene) -> bool:
-    """True when the step is shown and waits for the learner."""
-    return not scene.moving and not scene.host.board.busy() and scene.app.top is scene
+    """True when the step is shown and waits for the learner (and the board has no moment of its
+    own to let pass first: Caesar XL's battle choices that just changed take no click)."""
+    board = scene.host.board
+    return not scene.moving and not board.busy() and board.frame_interval() is None and scene.app.top is scene
 
 
 def do_step(app, scene) -> None:
