@@ -89,8 +89,8 @@ class ForumMixin:
     def race_box(self, mapr: pygame.Rect, keep_off: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
-        (:meth:`race_avoid`): the lines that would make it do go to its tooltip, black ones
-        first (``race_folded``). The battle panel keeps clear of it; where it cannot, the box
+        (:meth:`race_avoid`): the black lines that would make it do go to its tooltip, the
+        last first (``race_folded``); a warning never does, the box grows for it. The battle panel keeps clear of it; where it cannot, the box
         keeps off the panel (``keep_off``) before anything else."""
         ui = self.ui
         v = self.view
@@ -103,9 +103,9 @@ class ForumMixin:
         w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
         avoid = self.race_avoid(mapr)
         widths = sorted({w} | {min(mapr.w // 2, w + k * ui.s(60)) for k in range(1, 5)})   # (wider: shorter)
-        black = [i for i, (_t, warn) in enumerate(found) if not warn]
-        # (folded first; a warning never, to make room for the battle panel: it covers names then)
-        order = black[::-1] + ([i for i, (_t, warn) in enumerate(found) if warn][::-1] if keep_off is None else [])
+        # only the black lines fold, the last first: a warning that a side can win is never left
+        # to the tooltip (a crowded small map folded a Forum win away and the game was lost to it)
+        order = [i for i, (_t, warn) in enumerate(found) if not warn][::-1]
         tried: list[tuple[int, int, pygame.Rect, list]] = []     # (what it covers, lines folded, box, lines)
         for k in range(len(order) + 1):
             kept = [f for i, f in enumerate(found) if i not in order[:k]]
@@ -126,12 +126,12 @@ class ForumMixin:
 
     def _race_lines(self, found: list[tuple[str, bool]], w: int) -> list:
         """The race's lines in a box ``w`` wide: (text, warning, font px, rows); a line that
-        does not fit takes two to four rows."""
+        does not fit takes two to four rows (a warning as many as it needs)."""
         ui, out = self.ui, []
         for text, warn in found:
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
-            out.append((text, warn, px, max(1, min(4, need))))
+            out.append((text, warn, px, max(1, need if warn else min(4, need))))
         return out
 
     def _race_tall(self, lines: list) -> int:
