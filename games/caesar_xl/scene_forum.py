@@ -303,11 +303,7 @@ class ForumMixin:
         ui = self.ui
         rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(8) - ui.s(16)
                  for gd, r in zip(golds, self.geom["sides"])]
-        forms = []
-        for s in (0, 1):
-            name = self.name(s)
-            first = (name.replace("・", " ").split() or [name])[0]
-            forms.append([self.side_head(pos, s), self.side_head(pos, s, first), name, first])
+        forms = [self._head_forms(pos, s) for s in (0, 1)]
         for i in range(len(forms[0])):
             heads = [f[i] for f in forms]
             if all(self.texts.width(h, 9, True) <= room for h, room in zip(heads, rooms)):
@@ -319,6 +315,25 @@ class ForumMixin:
                 k -= 1
             out.append(word if k == len(word) else word[:k] + ".")
         return out
+
+    def _head_forms(self, pos, s: int) -> list[str]:
+        """Side ``s``'s heads, longest first: with its commander, the first name with it, the name,
+        the first name."""
+        name = self.name(s)
+        first = (name.replace("・", " ").split() or [name])[0]
+        return [self.side_head(pos, s), self.side_head(pos, s, first), name, first]
+
+    def side_tops(self, pos) -> tuple[list[str], list[str]]:
+        """Both side boxes' gold and heads: the gold in full ("25 gold") where each head names
+        its commander beside it, else shortened ("25 g") so that they do (a small window read
+        「Livia」「Marcus」 alone, the commanders lost to 「25ゴールド」)."""
+        heads: list[str] = []
+        for form in ("caesar_xl.ui.gold", "caesar_xl.ui.gold_short"):
+            golds = [self.tr(form, n=pos.gold[s]) for s in (0, 1)]
+            heads = self.side_heads(pos, golds)
+            if all(h in self._head_forms(pos, s)[:2] for s, h in enumerate(heads)):
+                return golds, heads
+        return golds, heads
 
     def least_px(self) -> int:
         """The least font size of a choice button's words: the panel's small font (a Claim button

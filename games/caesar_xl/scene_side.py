@@ -27,6 +27,7 @@ class SideMixin:
         buttons: list
         host: Any
         drawn_heads: list[str]
+        drawn_golds: list[str]
 
         def tr(self, key: str, **params: Any) -> str: ...
 
@@ -39,6 +40,8 @@ class SideMixin:
         def draw_cards(self, surface: pygame.Surface) -> None: ...
 
         def side_heads(self, pos, golds: list[str]) -> list[str]: ...
+
+        def side_tops(self, pos) -> tuple[list[str], list[str]]: ...
 
         def settled_shown(self) -> Any: ...
 
@@ -109,8 +112,8 @@ class SideMixin:
     def _draw_sides(self, surface, pos) -> None:
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
-        golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
-        self.drawn_heads = heads = self.side_heads(pos, golds)    # (both boxes alike, each whole)
+        golds, heads = self.side_tops(pos)          # (both boxes alike, each whole, each commander named)
+        self.drawn_heads, self.drawn_golds = heads, golds
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
