@@ -323,17 +323,17 @@ class ForumMixin:
         first = (name.replace("・", " ").split() or [name])[0]
         return [self.side_head(pos, s), self.side_head(pos, s, first), name, first]
 
-    def side_tops(self, pos) -> tuple[list[str], list[str]]:
-        """Both side boxes' gold and heads: the gold in full ("25 gold") where each head names
-        its commander beside it, else shortened ("25 g") so that they do (a small window read
-        「Livia」「Marcus」 alone, the commanders lost to 「25ゴールド」)."""
-        heads: list[str] = []
+    def side_tops(self, pos) -> tuple[list[str], list[str], bool]:
+        """Both side boxes' gold and heads, and whether the gold stands in the head's row: in
+        full ("25 gold") where each head names its commander beside it, else shortened ("25 g")
+        so that they do, else (a small window in Japanese) short at the head of the row under it
+        (「Livia」「Marcus」 alone were read, the commanders lost to 「25ゴールド」)."""
         for form in ("caesar_xl.ui.gold", "caesar_xl.ui.gold_short"):
             golds = [self.tr(form, n=pos.gold[s]) for s in (0, 1)]
             heads = self.side_heads(pos, golds)
             if all(h in self._head_forms(pos, s)[:2] for s, h in enumerate(heads)):
-                return golds, heads
-        return golds, heads
+                return golds, heads, True
+        return golds, self.side_heads(pos, ["", ""]), False
 
     def least_px(self) -> int:
         """The least font size of a choice button's words: the panel's small font (a Claim button
