@@ -140,8 +140,10 @@ class ForumMixin:
         return ui.s(ROW + 4) + 2 * self._race_row() + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
 
     def _race_row(self) -> int:
-        """A side's row in the race (never less than its words' line: its red frame passes clear of them)."""
-        return max(self.ui.s(ROW), self.texts.font(self.ui.font_px(16, 10), True).get_linesize() + 2)
+        """A side's row in the race (never less than its words' line and its red frame's width
+        twice: the frame passes clear of them, where it crossed their foot on a small window)."""
+        frame = max(2, self.ui.s(2))
+        return max(self.ui.s(ROW), self.texts.font(self.ui.font_px(16, 10), True).get_linesize() + 2 + 2 * frame)
 
     def race_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
         """What the race's box keeps off: the places' names and the stacks as last drawn on this

@@ -53,3 +53,20 @@ def test_both_win_warnings_are_drawn_in_the_box(lang, size):
     assert red == want, (red, board.race_folded)
     r = board.forum_geom["rect"]
     assert board.geom["map"].contains(r), (r, board.geom["map"])
+
+
+
+@pytest.mark.parametrize("lang,size", [("ja", (728, 700)), ("en", (728, 700)), ("ja", (1280, 800))])
+def test_a_rows_red_frame_passes_clear_of_its_words(lang, size):
+    # seen: at ja 1000x700 the red frame of "Marcus：オプティマテス6" crossed the foot of its words
+    s = _both_threats()
+    seats = [HostSeat(n, kind="ai" if i else "human") for i, n in enumerate(("リウィア", "マルクス"))]
+    host = SimpleHost(state=s, lang=lang, viewer=LIVIA, seats=seats)
+    board = host.attach(Board(host), size)
+    host.draw()
+    ui, r = board.ui, board.forum_geom["rect"]
+    y = r.y + ui.s(29) + board._race_row()             # (Marcus's row, framed: 6 of 7)
+    frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), board._race_row() - ui.s(1))
+    inner = frame.inflate(0, -2 * max(2, ui.s(2)))
+    font = board.texts.font(ui.font_px(16, 10), True)
+    assert inner.bottom >= y + font.get_height(), (inner, y, font.get_height())
