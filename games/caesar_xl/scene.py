@@ -297,8 +297,14 @@ class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixi
         bh, step, px = self.ui.s(28), self.ui.s(32), self.ui.font_px(15)
         tall = [not Button(pygame.Rect(box.x, 0, box.w, bh), label, least=self.least_px()).fits(self.texts, px)
                 for label in labels]
-        spare = (box.h + (step - bh) - (len(labels) + (1 if paged else 0)) * step) // step
+        spare = (box.h + (step - bh) - (len(labels) + (1 if paged else 0)) * step) // (self._tall_h() - bh)
         return [t and sum(tall[:i]) < spare for i, t in enumerate(tall)]
+
+    def _tall_h(self) -> int:
+        """A two-row choice button's height: two rows of buttons, never less than two lines of
+        its words at the small font (a small window's was one line short, and cut its words)."""
+        ui = self.ui
+        return max(ui.s(28) + ui.s(32), 2 * self.texts.font(self.least_px(), True).get_linesize() + 6)
 
     def room_for_choices(self) -> int:
         g = self.geom
@@ -343,7 +349,7 @@ class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixi
         tall = self._tall_rows([label for label, *_ in rows], box, page is not None)
         y = box.y
         for i, (label, act, cb, grp) in enumerate(rows):
-            h = bh + step if tall[i] else bh
+            h = self._tall_h() if tall[i] else bh
             specs.append({"rect": pygame.Rect(box.x, y, box.w, h), "action": act,
                           "label": self.fit_label(label, act, box.w, h),
                           "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),

@@ -36,6 +36,7 @@ import pygame
 
 from games.app.anim import Call, Group, Wait
 from games.app.anim_dice import DiceRoll
+from games.app.board.widgets import tooltip_rect
 from games.core.actions import events_for
 
 from . import rules as R
@@ -386,6 +387,28 @@ class BattleMixin(BattleDrawMixin):
             at = (box.centerx, box.top - 4) if box is not None else self.rect.center
             self.forced_said = (self.tr("caesar_xl.ui.fight.forced", what=what), self.time)
             self.notice(self.forced_said[0], at, seconds=FORCED_SECONDS)
+
+    def keep_forced_notice(self) -> None:
+        """The forced hit's notice, each frame: above the battle panel where it stands now (else
+        under it; the panel moves as the battle goes on, and a notice placed once stood inside
+        it, over the attacker's counters), and gone with the panel (a window at rest counts no
+        time: it stayed over the map after the battle)."""
+        forced = self.forced_said
+        said = [n for n in self.notices if forced is not None and n.text == forced[0]]
+        if not said:
+            return
+        geom = getattr(self, "battle_geom", None) or {}
+        if not self.battle_up() or geom.get("rect") is None:
+            self.notices = [n for n in self.notices if n not in said]
+            self.forced_said = None
+            return
+        box = pygame.Rect(geom["rect"])
+        px, wide = self.ui.font_px(18, 13), self.ui.s(380)
+        gap = max(6, px // 2)
+        for n in said:
+            above = (box.centerx, box.top - 4)
+            r = tooltip_rect(self.texts, n.text, above, self.rect, px, wide)[0]
+            n.pos = above if not r.colliderect(box) else (box.centerx, box.bottom + 2 * gap + r.h)
 
     def _end_hold(self) -> None:
         if self.hold is not None and not self.hold.done:

@@ -89,8 +89,8 @@ class ForumMixin:
     def race_box(self, mapr: pygame.Rect, keep_off: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
-        (:meth:`race_avoid`): the lines that would make it do go to its tooltip, black ones
-        first (``race_folded``). The battle panel keeps clear of it; where it cannot, the box
+        (:meth:`race_avoid`): the black lines that would make it do go to its tooltip, the
+        last first (``race_folded``); a warning never does, the box grows for it. The battle panel keeps clear of it; where it cannot, the box
         keeps off the panel (``keep_off``) before anything else."""
         ui = self.ui
         v = self.view
@@ -103,9 +103,9 @@ class ForumMixin:
         w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
         avoid = self.race_avoid(mapr)
         widths = sorted({w} | {min(mapr.w // 2, w + k * ui.s(60)) for k in range(1, 5)})   # (wider: shorter)
-        black = [i for i, (_t, warn) in enumerate(found) if not warn]
-        # (folded first; a warning never, to make room for the battle panel: it covers names then)
-        order = black[::-1] + ([i for i, (_t, warn) in enumerate(found) if warn][::-1] if keep_off is None else [])
+        # only the black lines fold, the last first: a warning that a side can win is never left
+        # to the tooltip (a crowded small map folded a Forum win away and the game was lost to it)
+        order = [i for i, (_t, warn) in enumerate(found) if not warn][::-1]
         tried: list[tuple[int, int, pygame.Rect, list]] = []     # (what it covers, lines folded, box, lines)
         for k in range(len(order) + 1):
             kept = [f for i, f in enumerate(found) if i not in order[:k]]
@@ -126,12 +126,12 @@ class ForumMixin:
 
     def _race_lines(self, found: list[tuple[str, bool]], w: int) -> list:
         """The race's lines in a box ``w`` wide: (text, warning, font px, rows); a line that
-        does not fit takes two to four rows."""
+        does not fit takes two to four rows (a warning as many as it needs)."""
         ui, out = self.ui, []
         for text, warn in found:
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
-            out.append((text, warn, px, max(1, min(4, need))))
+            out.append((text, warn, px, max(1, need if warn else min(4, need))))
         return out
 
     def _race_tall(self, lines: list) -> int:
@@ -140,8 +140,10 @@ class ForumMixin:
         return ui.s(ROW + 4) + 2 * self._race_row() + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
 
     def _race_row(self) -> int:
-        """A side's row in the race (never less than its words' line: its red frame passes clear of them)."""
-        return max(self.ui.s(ROW), self.texts.font(self.ui.font_px(16, 10), True).get_linesize() + 2)
+        """A side's row in the race (never less than its words' line and its red frame's width
+        twice: the frame passes clear of them, where it crossed their foot on a small window)."""
+        frame = max(2, self.ui.s(2))
+        return max(self.ui.s(ROW), self.texts.font(self.ui.font_px(16, 10), True).get_linesize() + 2 + 2 * frame)
 
     def race_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
         """What the race's box keeps off: the places' names and the stacks as last drawn on this
@@ -303,11 +305,7 @@ class ForumMixin:
         ui = self.ui
         rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(8) - ui.s(16)
                  for gd, r in zip(golds, self.geom["sides"])]
-        forms = []
-        for s in (0, 1):
-            name = self.name(s)
-            first = (name.replace("・", " ").split() or [name])[0]
-            forms.append([self.side_head(pos, s), self.side_head(pos, s, first), name, first])
+        forms = [self._head_forms(pos, s) for s in (0, 1)]
         for i in range(len(forms[0])):
             heads = [f[i] for f in forms]
             if all(self.texts.width(h, 9, True) <= room for h, room in zip(heads, rooms)):
@@ -319,6 +317,25 @@ class ForumMixin:
                 k -= 1
             out.append(word if k == len(word) else word[:k] + ".")
         return out
+
+    def _head_forms(self, pos, s: int) -> list[str]:
+        """Side ``s``'s heads, longest first: with its commander, the first name with it, the name,
+        the first name."""
+        name = self.name(s)
+        first = (name.replace("・", " ").split() or [name])[0]
+        return [self.side_head(pos, s), self.side_head(pos, s, first), name, first]
+
+    def side_tops(self, pos) -> tuple[list[str], list[str], bool]:
+        """Both side boxes' gold and heads, and whether the gold stands in the head's row: in
+        full ("25 gold") where each head names its commander beside it, else shortened ("25 g")
+        so that they do, else (a small window in Japanese) short at the head of the row under it
+        (「Livia」「Marcus」 alone were read, the commanders lost to 「25ゴールド」)."""
+        for form in ("caesar_xl.ui.gold", "caesar_xl.ui.gold_short"):
+            golds = [self.tr(form, n=pos.gold[s]) for s in (0, 1)]
+            heads = self.side_heads(pos, golds)
+            if all(h in self._head_forms(pos, s)[:2] for s, h in enumerate(heads)):
+                return golds, heads, True
+        return golds, self.side_heads(pos, ["", ""]), False
 
     def least_px(self) -> int:
         """The least font size of a choice button's words: the panel's small font (a Claim button

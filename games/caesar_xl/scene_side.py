@@ -27,6 +27,7 @@ class SideMixin:
         buttons: list
         host: Any
         drawn_heads: list[str]
+        drawn_golds: list[str]
 
         def tr(self, key: str, **params: Any) -> str: ...
 
@@ -39,6 +40,8 @@ class SideMixin:
         def draw_cards(self, surface: pygame.Surface) -> None: ...
 
         def side_heads(self, pos, golds: list[str]) -> list[str]: ...
+
+        def side_tops(self, pos) -> tuple[list[str], list[str], bool]: ...
 
         def settled_shown(self) -> Any: ...
 
@@ -109,21 +112,25 @@ class SideMixin:
     def _draw_sides(self, surface, pos) -> None:
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
-        golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
-        self.drawn_heads = heads = self.side_heads(pos, golds)    # (both boxes alike, each whole)
+        golds, heads, up = self.side_tops(pos)      # (both boxes alike, each whole, each commander named)
+        self.drawn_heads, self.drawn_golds = heads, golds
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
             who, gold = heads[s], golds[s]
-            gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                                     ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
+            right = r.right - ui.s(8)
+            if up:
+                right = self.texts.draw(surface, gold, (right, r.y + ui.s(3)), ui.font_px(15), True,
+                                        ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10)).x
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
+                            darken(self.colour(s), 0.15), width=right - r.x - ui.s(16), least=9)
             # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
-            w, rows = r.w - ui.s(16), side_rows(self.tr, self.settled_shown(), s)
-            rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
-                    zip(rows, side_rows(self.tr, self.settled_shown(), s, short=True))]
+            w = r.w - ui.s(16)
+            full, brief = (side_rows(self.tr, self.settled_shown(), s, short=k) for k in (False, True))
+            if not up:                              # (the gold heads the row under the head)
+                full, brief = ([self.tr("caesar_xl.ui.gold_row", gold=gold, row=rs[0])] + rs[1:] for rs in (full, brief))
+            rows = [row if self.texts.width(row, 9) <= w else short for row, short in zip(full, brief)]
             px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
             if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
                 rows, px = [" · ".join(rows)], ui.font_px(12, 8)

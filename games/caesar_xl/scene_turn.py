@@ -468,6 +468,7 @@ class TurnMixin:
         tooltip first: the board's tooltips stand over the last-move marker."""
         if self.shown is not None and self.geom:
             self._draw_place_tip(surface)
+        self.keep_forced_notice()
         held, spot = self.guard.held, self.pointed
         words = {self.tr("caesar_xl.ui.why.just_appeared"), self.tr("caesar_xl.ui.guard.again")}
         said = self.guard_notice

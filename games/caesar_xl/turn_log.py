@@ -281,7 +281,24 @@ def told(seat: Any, action: Any, lines: list) -> list:
     headed = own_head(seat, lines)
     if headed is not None:
         return counted(headed)
-    return losers_own(seat, counted(brought_with(action, whole_loss(action, phase_begun(lines)))))
+    return markers_alone(seat, losers_own(seat, counted(brought_with(action, whole_loss(action, phase_begun(lines))))))
+
+
+#: an alliance marker lost, and the lines of a battle's end (a marker its winner takes is the battle's)
+MARKER_LOST, BATTLE_ENDS = "caesar_xl.ev.marker_lost", ("caesar_xl.ev.battle_won", "caesar_xl.ev.battle_over")
+
+
+def markers_alone(seat: Any, lines: list) -> list:
+    """A player's move's lines with the alliance markers lost as the Combat phase it ended ends
+    (an enemy stands on each) as lines of their own that say why, after the move's: under "Marcus
+    pays 1 gold of supply in Dyrrachium." they read as if supply had cost them. A marker taken by
+    a battle won in the move stays under the battle's lines."""
+    if seat is None or seat < 0 or any(e.msg.key in BATTLE_ENDS for e in lines):
+        return lines
+    lost = [e for e in lines if e.seat is None and e.msg.key == MARKER_LOST]
+    return [e for e in lines if e not in lost] + [
+        HeadLine(e.index, None, Msg("caesar_xl.turn.log.marker_lost_combat",
+                                    {**e.msg.params, "seat_other": 1 - e.msg.params["seat"]})) for e in lost]
 
 
 class HeadLine(LogEntry):

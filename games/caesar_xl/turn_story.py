@@ -1,10 +1,11 @@
 """What happened since a side's last turn, in a few lines, pure (no pygame), in the order it
 happened: each battle with its winner and losses, places changing hands, leaders killed, the
-cards played or drawn face up (an event with its outcome: the Ides of March's die, what the
-Barbarian Invasion Table gave, what Treachery did and the units it removed), retreats and areas
-won or lost, and the marches of the other side grouped by where they went. The board offers it
-in the "since your last turn" panel when that side's person takes the screen for their turn,
-and a long one is cut: marches first, never a battle or a city lost.
+cards played or drawn face up (a leader with where the legions he brings appear; an event with
+its outcome: the Ides of March's die, what the Barbarian Invasion Table gave, what Treachery did
+and the units it removed), the other side's recruits, retreats and areas won or lost, and the
+marches of the other side grouped by where they went. The board offers it in the "since your
+last turn" panel when that side's person takes the screen for their turn, and a long one is cut:
+marches first, never a battle or a city lost.
 
 Only events the seat may see are read (``events_for``), and only public kinds of them are
 listed: the panel never says more than the seat's own view and log.
@@ -23,8 +24,8 @@ from .ai_politics import foe_wins_next
 from .components import CAESAR, POMPEY, SIDES, card_msg, place_msg, political_of
 from .explain_terms import lean, listed
 from .race import best_claims
-from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Swing, Tactic
-from .turn_log import march_msg, march_way, reworded, units_msg
+from .moves import Ability, Claim, Marched, Note, PlayCard, Recruit, Roll, Swing, Tactic
+from .turn_log import brought_with, march_msg, march_way, reworded, units_msg
 
 #: the most lines the panel lists (the rest: "and N more in the log")
 MOST = 18
@@ -118,10 +119,10 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
     struck: _Struck | None = None           # the Treachery whose losses are being followed
     for i in range(start, len(actions)):
         actor, action = actions[i]
-        if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability)):
+        if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability, Recruit)):
             told = said_as_logged(actions, events, i, actor, action.msg(actor))
             if told is not None:
-                lines.append(((i, -1), told))
+                lines.append(((i, -1), _brought(action, told, i, events_for(events[i], seat))))
         for j, ev in enumerate(events_for(events[i], seat)):
             when = (i, j)
             if isinstance(ev, Marched):
@@ -211,6 +212,13 @@ def forum_swings(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat
             key = "forum_crossed" if a * b < 0 else "forum_moved"
             out.append(Msg("caesar_xl.turn.story." + key, {"seat": side, "a": lean(a), "b": lean(b)}))
     return out
+
+
+def _brought(action: Any, told: Msg, i: int, evs: Sequence[Any]) -> Msg:
+    """A leader's line with where the legions he brings appear, as the log says it (Scipio's,
+    in Antiochia: the summary named only the city he was played on)."""
+    new = [LogEntry(i + 1, None, m) for ev in evs if isinstance(ev, Note) and (m := ev.msg()) is not None]
+    return brought_with(action, [LogEntry(i + 1, 0, told)] + new)[0].msg
 
 
 def _struck_note(ev: Note, struck: _Struck | None, lines: list, when: tuple) -> _Struck | None:
