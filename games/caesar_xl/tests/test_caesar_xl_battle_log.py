@@ -131,6 +131,8 @@ def test_what_a_battle_step_did_stands_under_its_hits_not_under_the_last_pass():
                           "Heavy units in Nova Carthago: Livia hits 2, Marcus 0."], lines
     under = [text for _head, text in lines[[t for _h, t in lines].index(heads[-1]) + 1:]]
     assert under == ["A legion of Marcus in Nova Carthago is eliminated.", "M. Porcius Cato dies in Nova Carthago.",
+                     "With M. Porcius Cato dead, Marcus's Forum balance goes from Optimates 2 to even "
+                     "(7 either way wins).",
                      "Livia takes 1 gold of plunder in Nova Carthago.", "Livia wins the battle in Nova Carthago."], lines
 
 
