@@ -263,6 +263,17 @@ def _odds(view: State, seat: int, action: Struggle) -> int:
     return min(99, max(1, round(100 * win))) if win > 0 else 0     # (0 only when no pair of cards wins)
 
 
+def _flag_only(view: State, seat: int, action: Struggle) -> bool:
+    """True when a card of ``seat``'s beats every number the defender holds, and only the
+    defender's flag can stop the attack (the card advice then says so: odds over every pair of
+    cards, "2 times in 3", read as a coin the attacker does not toss)."""
+    theirs = view.hands[view.board[action.dst][-1]]
+    numbers = [c for c in view.hands[seat] if c != FLAG]
+    top = max((c for c in theirs if c != FLAG), default=0)
+    return FLAG in theirs and bool(numbers) and \
+        _stack(view.board, action.src) + max(numbers) > _stack(view.board, action.dst) + top
+
+
 def _biggest(state: State, seat: int) -> int:
     """The size of ``seat``'s largest stack."""
     return max((len(st) for st in state.board if st and st[-1] == seat), default=0)
@@ -311,6 +322,8 @@ def _struggle_words(view: State, seat: int, action: Struggle, public: bool = Fal
     forced = not any(isinstance(b, Ally) for b in legal)
     params = {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst), "dst": square_name(action.dst),
               "m": _stack(board, action.src), "src": square_name(action.src), "p": odds_msg(win, times)}
+    if _flag_only(view, seat, action):      # (the odds are the flag's: every number of theirs loses)
+        params["p"], win = Msg(WHY + "odds.flag", {"seat_foe": board[action.dst][-1]}), 100
     if win >= LONG_SHOT:
         return Msg(WHY + ("struggle_forced" if forced else "struggle"), params)
     flag = FLAG in view.hands[seat] and not public
