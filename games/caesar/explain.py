@@ -40,6 +40,7 @@ from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
 from .ai_struggle import play_matrix, solve_matrix, struggle_margin, sure_struggles
+from .explain_open import open_words
 from .explain_place import _around, _corners_of, _place_versus, _place_words  # noqa: F401  (the set-up's words)
 from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, Ally, Pass, Place,
                     PlayCard, State, Struggle, card_msg, in_line, square_name)
@@ -57,6 +58,7 @@ LOST = 0.05
 #: reads in four lines of the advice bubble after 「理由：」 with a name of an ordinary length
 #: (:func:`fits`)
 FITS_JA = 68.0
+ENDS = {WHY + k for k in ("vs.plays_on", "vs.played_on", "vs.pass_ends", "vs.pass_ended")}
 
 
 class _Adviser(HardPlayer):
@@ -261,6 +263,17 @@ def _odds(view: State, seat: int, action: Struggle) -> int:
     return min(99, max(1, round(100 * win))) if win > 0 else 0     # (0 only when no pair of cards wins)
 
 
+def _flag_only(view: State, seat: int, action: Struggle) -> bool:
+    """True when a card of ``seat``'s beats every number the defender holds, and only the
+    defender's flag can stop the attack (the card advice then says so: odds over every pair of
+    cards, "2 times in 3", read as a coin the attacker does not toss)."""
+    theirs = view.hands[view.board[action.dst][-1]]
+    numbers = [c for c in view.hands[seat] if c != FLAG]
+    top = max((c for c in theirs if c != FLAG), default=0)
+    return FLAG in theirs and bool(numbers) and \
+        _stack(view.board, action.src) + max(numbers) > _stack(view.board, action.dst) + top
+
+
 def _biggest(state: State, seat: int) -> int:
     """The size of ``seat``'s largest stack."""
     return max((len(st) for st in state.board if st and st[-1] == seat), default=0)
@@ -309,6 +322,8 @@ def _struggle_words(view: State, seat: int, action: Struggle, public: bool = Fal
     forced = not any(isinstance(b, Ally) for b in legal)
     params = {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst), "dst": square_name(action.dst),
               "m": _stack(board, action.src), "src": square_name(action.src), "p": odds_msg(win, times)}
+    if _flag_only(view, seat, action):      # (the odds are the flag's: every number of theirs loses)
+        params["p"], win = Msg(WHY + "odds.flag", {"seat_foe": board[action.dst][-1]}), 100
     if win >= LONG_SHOT:
         return Msg(WHY + ("struggle_forced" if forced else "struggle"), params)
     flag = FLAG in view.hands[seat] and not public
@@ -652,10 +667,18 @@ def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False)
         vs = None                           # (the first half keeps the winning cards already)
     if vs is not None and not fits(Msg(WHY + "with", {"what": main, "vs": vs})):
         vs = None                           # (a second half that would make a fifth line)
+    if not public and (vs is None or vs.key not in ENDS):     # (a stack left open to a likely loss)
+        vs = open_words(view, seat, action, lambda gs: _guard_value(p, view, seat, gs), mine) or vs
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
             and max(mine, v) <= LOST and _odds(view, seat, action) < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
     return (Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})), mine
+
+
+def _guard_value(p: HardPlayer, view: State, seat: int, guards: list) -> float:
+    """The best chance to win among the moves ``guards`` (the best three by one ply valued)."""
+    ranked = sorted(guards, key=lambda b: -p.ev.margin(_after(view, seat, b) or view, seat))
+    return max(_value(p, view, seat, b) for b in ranked[:3])
 
 
 def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> list:

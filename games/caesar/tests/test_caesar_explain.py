@@ -106,7 +106,9 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     elif isinstance(action, Struggle):
         stack("src", "m", seat)
         stack("dst", "n", p["seat_foe"])
-        if p["p"] != X.odds_msg(X._odds(view, seat, action)):
+        odds = X.Msg(X.WHY + "odds.flag", {"seat_foe": p["seat_foe"]}) if X._flag_only(view, seat, action) \
+            else X.odds_msg(X._odds(view, seat, action))        # (only the flag stops it: said so)
+        if p["p"] != odds:
             wrong.append("odds")
     elif isinstance(action, PlayCard):
         if action.card not in view.hands[seat]:
