@@ -52,8 +52,9 @@ WATCH_SECONDS = 0.8
 #: the least size of a battle die (pixels), and the step from one die to the next (in sizes)
 DIE_LEAST, DIE_GAP = 20, 1.15
 #: how long (the board's frame time, seconds) a click on the battle's choices is not taken after
-#: they changed kind under the player (the hit buttons gave way to the retreats)
-CHOICE_SETTLE_SECONDS = 0.8
+#: they changed kind under the player (the hit buttons gave way to the retreats): a second click
+#: of a double click or one aimed at the old buttons, not a deliberate click at the new ones
+CHOICE_SETTLE_SECONDS = 0.5
 #: how long the words of a forced hit stay up (seconds)
 FORCED_SECONDS = 6.0
 
