@@ -665,9 +665,11 @@ def _reason(view: State, seat: int, action, vals: dict, you: bool = False) -> Ms
     if isinstance(action, CrassusPlace):
         return crassus_reason(action)
     you = you or view.crassus == 1 - seat       # (solo: the one person reads it)
-    main = _warned(view, seat, action, because(view, seat, action), you)
+    plain = because(view, seat, action)
+    main = _warned(view, seat, action, plain, you)
     rivals = {b: v for b, v in vals.items() if b != action}
-    if not rivals or action not in vals:
+    if not rivals or action not in vals or main != plain:     # (after a warning, the next best's
+        return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))   # "closes nothing" read as its answer)
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
