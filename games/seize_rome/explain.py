@@ -276,16 +276,16 @@ def what(view: State, seat: int, action) -> Msg:
     return _alt(view, seat, action)
 
 
-def because(view: State, seat: int, action) -> Msg:
+def because(view: State, seat: int, action, you: bool = False) -> Msg:
     """What ``action`` does, in a player's words, without naming the move again (the log line or
-    the advice above the reason names it)."""
+    the advice above the reason names it); ``you``: said to ``seat``."""
     if isinstance(action, Place):
         return _place_words(view, seat, action)
     if isinstance(action, Bonus):
         if not action.use:
             return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
         if action.kind == "senate" and action.province:
-            return _senate_words(view, seat, action.province)
+            return _senate_words(view, seat, action.province, you)
         return bonus_words(view, seat, action)
     if isinstance(action, Flip):
         return _flip_words(view, seat, action)
@@ -310,13 +310,13 @@ def _flip_words(view: State, seat: int, action: Flip) -> Msg:
     return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
 
 
-def _senate_words(view: State, seat: int, pid: str) -> Msg:
+def _senate_words(view: State, seat: int, pid: str, you: bool = False) -> Msg:
     """What keeping the Senate token of ``pid`` does now: a marker under each Senate token then
     held when ``seat`` controls ``pid``; else nothing goes down now, but each token kept adds one
     to what a later Senate token pays (the advice once promised markers for a province lost)."""
     n = min(view.senates[seat] + 1, view.markers[seat])     # (the last marker down ends the game)
     key = "senate_held" if view.controller(pid) == seat else "senate_not_held"
-    return Msg(WHY + key, {"province": province_msg(pid), "n": n, "seat": seat})
+    return Msg(WHY + key, {"province": province_msg(pid), "n": n, "seat": Msg(WHY + "you") if you else seat})
 
 
 def _crassus_bonus(view: State, seat: int, action: CrassusBonus) -> Msg:
@@ -665,9 +665,11 @@ def _reason(view: State, seat: int, action, vals: dict, you: bool = False) -> Ms
     if isinstance(action, CrassusPlace):
         return crassus_reason(action)
     you = you or view.crassus == 1 - seat       # (solo: the one person reads it)
-    main = _warned(view, seat, action, because(view, seat, action), you)
+    plain = because(view, seat, action, you)
+    main = _warned(view, seat, action, plain, you)
     rivals = {b: v for b, v in vals.items() if b != action}
-    if not rivals or action not in vals:
+    if not rivals or action not in vals or main != plain:     # (after a warning, the next best's
+        return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))   # "closes nothing" read as its answer)
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
@@ -683,7 +685,7 @@ def _reason(view: State, seat: int, action, vals: dict, you: bool = False) -> Ms
 def _only(view: State, seat: int, action, you: bool = False) -> Msg:
     """The reason of the one legal move."""
     you = you or view.crassus == 1 - seat
-    what = _warned(view, seat, action, because(view, seat, action), you)
+    what = _warned(view, seat, action, because(view, seat, action, you), you)
     return _with_borders(view, seat, action, Msg(WHY + "only", {"what": what}))
 
 

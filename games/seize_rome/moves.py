@@ -86,10 +86,15 @@ class Draw(ChanceAction):
 
     seat: int
     token: str
+    #: 1: Wealth's draw with the turn's own draw right after it; 2: that draw (the other seat
+    #: reads the two as one line, "draws 2 tokens"); not compared, so a record without it replays
+    pair: int = field(default=0, compare=False)
 
     def log(self, viewer: int | None) -> Msg | None:
         if viewer == self.seat:
             return Msg("seize_rome.log.draw_own", {"seat": self.seat, "token": token_msg(self.token)})
+        if self.pair:
+            return Msg("seize_rome.log.draw_two", {"seat": self.seat}) if self.pair == 2 else None
         return Msg("seize_rome.log.draw", {"seat": self.seat})
 
 

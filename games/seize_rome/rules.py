@@ -138,7 +138,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     __slots__ = ("poison", "centurion", "border_control", "turn", "turn_no", "phase", "stage",
                  "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "tallies", "bonuses",
                  "set_aside", "removed", "senates", "under_senate", "markers", "pending", "extra_turn",
-                 "skip_draw", "last", "winner", "end_reason", "loose", "markers_out",
+                 "skip_draw", "paired", "last", "winner", "end_reason", "loose", "markers_out",
                  "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
     codec = None
     #: the board (:func:`.topology.load_topology`, read on first use)
@@ -174,6 +174,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         self.pending: tuple = ()
         self.extra_turn = False
         self.skip_draw = False
+        self.paired = False         # (Wealth's draw was made with the turn's own draw to follow)
         self.last = ""
         self.winner: int | None = None
         self.end_reason = ""
@@ -298,7 +299,8 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         if ph in ("draw", "wealth"):
             bag = self.bags[s]
             kinds = bag.kinds()
-            return Decision((CHANCE,), "seize_rome.prompt.chance_draw", Options([Draw(s, k) for k in kinds]),
+            pair = self._draw_pair()
+            return Decision((CHANCE,), "seize_rome.prompt.chance_draw", Options([Draw(s, k, pair) for k in kinds]),
                             weights=tuple(bag.count(k) for k in kinds), params={"seat": s})
         if ph == "poison":
             opp = 1 - s
@@ -313,6 +315,14 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
             return Decision((CHANCE,), "seize_rome.prompt.chance_set_aside", Options([SetAside(k) for k in kinds]),
                             weights=tuple(self.set_aside.count(k) for k in kinds), params={"seat": s})
         return None
+
+    def _draw_pair(self) -> int:
+        """1 when the draw open is Wealth's and the turn's own draw comes right after it (no
+        other bonus to decide, the bag holding two); 2 for that turn's draw; else 0."""
+        if self.phase == "draw":
+            return 2 if self.paired else 0
+        return int(self.phase == "wealth" and not self.pending and self.stage == "bonus" and not self.skip_draw
+                   and self.turn != self.crassus and len(self.bags[self.turn]) >= 2)
 
     def _bonus_options(self) -> list[Bonus]:
         out = []
@@ -405,6 +415,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         elif isinstance(action, (Command, RowDraw, RowCenturion, TieBreak, CrassusDiscard)):
             self._crassus_apply(action, events)
         elif isinstance(action, Draw):
+            self.paired = self.phase == "wealth" and self._draw_pair() == 1
             self.bags[action.seat].draw(action.token)
             self.hands[action.seat].append(action.token)
             self.hands[action.seat].sort()
@@ -659,7 +670,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         c.markers = list(self.markers)
         c.markers_out = list(self.markers_out)
         c.pending = self.pending
-        c.extra_turn, c.skip_draw, c.last = self.extra_turn, self.skip_draw, self.last
+        c.extra_turn, c.skip_draw, c.last, c.paired = self.extra_turn, self.skip_draw, self.last, self.paired
         c.winner, c.end_reason = self.winner, self.end_reason
         c.crassus, c.difficulty, c.harder = self.crassus, self.difficulty, self.harder
         c.deck = self.deck.clone()

@@ -29,6 +29,20 @@ class BoardInput:
         even after the advice is put away), until the next move."""
         self.advised = action
 
+    def follow_advice(self, bid: str) -> bool:
+        """A click on space ``bid`` with no token picked, where the advice stands one: pick
+        the advised token and stand it there as advised (the advice rings the token and lights
+        the space, so the click follows it rather than being told to choose a token first).
+        False when the advice names no placement on ``bid`` the viewer may make now."""
+        a = self.advised
+        if not (isinstance(a, Place) and a.border == bid and self.my_decision("place")):
+            return False
+        if self.picker is None or self.picker.match(token=a.token, border=bid, toward=a.toward) is None:
+            return False
+        self.select_token(a.token)
+        self.select_border(bid)
+        return True
+
     # ===== what the viewer is doing =================================================
     def phase(self) -> str | None:
         return self.view.phase if self.view is not None else None
@@ -209,6 +223,8 @@ class BoardInput:
                 self.map.handle_event(ev)          # may become a drag
                 bid = self.border_at(ev.pos)
                 if bid is not None:
+                    if self.sel_token is None and self.follow_advice(bid):
+                        return True
                     if self.sel_token is not None and self.refusal(self.intent_at(ev.pos)) is not None:
                         return super().handle_event(ev)   # the rules say why (taken, wrong icon)
                     why = self.why_not()

@@ -36,9 +36,13 @@ class WhereMixin:
 
     def seat_marks(self, action) -> bool:
         """Whether the last-move marker marks the mover's box for ``action`` (a move with no
-        border space): not for Tactics used, whose extra turn the mover is playing now (the
-        marker stood on the player's own box all through it, saying nothing)."""
-        return not (type(action).__name__ == "Bonus" and action.kind == "tactics" and action.use)
+        border space): not for a bonus of a player's that leaves the board and the box as they
+        were (the marker stood on the player's own box, saying nothing): Tactics used, whose
+        extra turn the mover is playing now; Wealth used, whose draw is behind the mover's
+        screen (it stood there all through Auto-Crassus's turn); a bonus discarded."""
+        if type(action).__name__ != "Bonus":
+            return True
+        return action.use and action.kind not in ("tactics", "wealth")
 
     def marker_clear_of(self) -> list[pygame.Rect]:
         """What the last-move marker's corner dot keeps clear of: the provinces' names as

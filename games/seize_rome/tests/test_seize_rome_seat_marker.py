@@ -29,7 +29,7 @@ def test_the_marker_on_a_seats_box_is_whole_and_says_what_it_is(home, monkeypatc
             pump_until(app, lambda: not scene.busy() and 0 in scene.session.state.to_act(), 6000, "Livia's turn")
             scene.auto = False
             index = len(scene.record.actions) - 1         # (a move of Livia's with no place on the map)
-            scene.last_move = LastMove(index, 0, Bonus("wealth", "gallia", True), False)
+            scene.last_move = LastMove(index, 0, Bonus("senate", "gallia", True), False)
             monkeypatch.setattr(scene, "marked", lambda: scene.last_move)
             pump(app, 2)
             box = scene.board.rect_of("seat:0")
@@ -50,7 +50,9 @@ def test_the_marker_on_a_seats_box_is_whole_and_says_what_it_is(home, monkeypatc
 def test_tactics_used_marks_nothing_during_the_extra_turn(home, monkeypatch, lang, size):
     """Tactics used gives the mover an extra turn at once: the marker stood on the player's own
     box all through it (a red diamond on the panel corner, saying nothing new). It marks
-    nothing; a discarded Tactics (no extra turn) still marks the mover's box."""
+    nothing; nor does Wealth used (its draw is behind the mover's screen: the diamond stood on
+    Livia's box all through Auto-Crassus's turn) or a bonus discarded; Senate used (markers
+    put down) still marks the mover's box."""
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         app = make_app(home, size=size)
         try:
@@ -63,7 +65,11 @@ def test_tactics_used_marks_nothing_during_the_extra_turn(home, monkeypatch, lan
             monkeypatch.setattr(scene, "marked", lambda: scene.last_move)
             pump(app, 2)
             assert scene.marker_lit == []
-            scene.last_move = LastMove(index, 0, Bonus("tactics", "gallia", False), False)
+            for kind, use in (("wealth", True), ("tactics", False), ("might", False)):
+                scene.last_move = LastMove(index, 0, Bonus(kind, "gallia", use), False)
+                pump(app, 2)
+                assert scene.marker_lit == [], (kind, use)
+            scene.last_move = LastMove(index, 0, Bonus("senate", "gallia", True), False)
             pump(app, 2)
             assert scene.marker_lit == [scene.board.rect_of("seat:0")]
         finally:
