@@ -226,12 +226,18 @@ class Codec:
                 for f in dataclasses.fields(cls) if f.init}
         return self._fields[name]
 
+    def required(self, name: str) -> set[str]:
+        """The fields of class ``name`` a file must give: those without a default (one added to a
+        class later has one, so records written before it still load)."""
+        return {f.name for f in dataclasses.fields(self.classes[name]) if f.init
+                and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
+
     def load(self, data: Any, kind: type | None = None) -> Any:
         """Rebuild an action or event from :meth:`to_json` output.
 
         ``kind`` (``Action`` or ``Event``) restricts what may come back. Raises
-        :class:`RecordError` for an unknown type, a missing or extra field, or a
-        field of the wrong type.
+        :class:`RecordError` for an unknown type, a missing field (one with a default may be
+        left out), an extra field, or a field of the wrong type.
         """
         def bad(why: str) -> RecordError:
             return RecordError("core.err.record_bad", detail=f"action: {why}")
@@ -245,10 +251,12 @@ class Codec:
             raise bad(f"{name} is not an {kind.__name__}")
         fields = self.fields(name)
         keys = set(data) - {"type"}
-        if keys != set(fields):
+        if not self.required(name) <= keys <= set(fields):     # (a field added later has a default)
             raise bad(f"{name} fields {sorted(keys)[:8]} are not {sorted(fields)}")
         kwargs = {}
         for key, alternatives in fields.items():
+            if key not in data:
+                continue
             try:
                 value = _dec(data[key])
             except RecursionError:
