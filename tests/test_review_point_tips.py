@@ -9,6 +9,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.monkey import finished_record  # noqa: E402
+from games.app.scenes.review import shown_move  # noqa: E402
 from games.core import review as R  # noqa: E402
 from games.core.explain import chance_msg  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until  # noqa: E402
@@ -58,8 +59,9 @@ def test_a_point_of_the_chart_says_its_moment_move_and_chances(home, game, lang)
         assert scene.tip is not None, "no words over the chart's point"
         assert pygame.Rect(0, 0, *app.size).contains(scene.tip)
         said = scene.point_lines(mid, chart[1][1])
-        assert str(mid) in said[0] and str(n) in said[0]
-        assert scene.host.render(scene.moments.moments[mid]) in said[0]       # (the top bar's moment there)
+        shown = shown_move(record, mid)
+        assert str(shown) in said[0] and str(n) in said[0]
+        assert scene.host.render(scene.moments.moments[shown - 1]) in said[0]   # (the turn its move was made in)
         names = [s.name for s in record.seats]
         for s, v in enumerate(chart[1][1]):
             assert any(names[s] in line and scene.host.render(chance_msg(v)) in line for line in said), (s, said)

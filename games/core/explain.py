@@ -96,8 +96,8 @@ def chance_msg(p: float) -> Msg:
 
     >>> [chance_msg(p).render("en") for p in (0.01, 0.38, 0.5, 0.99)]
     ['next to nothing', 'about 2 in 5', 'about 1 in 2', 'a near certainty']
-    >>> chance_msg(0.38).render("ja")
-    '5回に2回ほど'
+    >>> chance_msg(0.38).render("ja").split("\u2060")    # (one phrase: its parts glued, no line breaks inside)
+    ['5', '回', 'に', '2', '回', 'ほ', 'ど']
     """
     if p < 0.035:
         return Msg("core.chance.none")

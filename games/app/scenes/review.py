@@ -100,6 +100,16 @@ class ReviewJob:
         return self.done
 
 
+def shown_move(record, index: int) -> int:
+    """After how many moves the move a chart point after ``index`` moves names is the last one:
+    ``index``, or before the chance outcomes that follow that move (CAESAR!'s token drawn after
+    a placement is no one's move: the point names the placement, in the turn it was made)."""
+    actions = record.actions
+    while 1 < index <= len(actions) and actions[index - 1][0] == CHANCE:
+        index -= 1
+    return index
+
+
 class ReviewScene(Scene):
     """The review of the game of ``host`` (the game scene, whose record keeps the review)."""
 
@@ -223,12 +233,12 @@ class ReviewScene(Scene):
     def moment_at(self, pos) -> int | None:
         """Where the replay opens for what is under ``pos``, in moves made: a listed move
         ("Turn 13, Livia's move") at the position it was chosen from (:func:`~games.core.review.opens_at`);
-        the chart's nearest point at its own moment."""
+        the chart's nearest point with the move its label names the last one shown (:func:`shown_move`)."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
                 return opens_at(self.record, slip)
         if self.chart_rect is not None and self.chart_rect.collidepoint(pos) and self.points:
-            return min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
+            return shown_move(self.record, min(self.points, key=lambda p: abs(p[0] - pos[0]))[2])
         return None
 
     def open_replay(self, index: int) -> None:
@@ -543,12 +553,13 @@ class ReviewScene(Scene):
         assert self.review is not None
         total = self.review.n_actions
         moments = self.moments.moments
+        shown = shown_move(self.record, index)
         if index == 0:
             head = self.tr("app.review.point.start")
-        elif self.moments.done and index < len(moments):      # (the position's moment, as its top bar says)
-            head = self.tr("app.review.point.when", when=self.host.render(moments[index]), n=index, total=total)
+        elif self.moments.done and 0 < shown <= len(moments):   # (the turn the move shown was made in)
+            head = self.tr("app.review.point.when", when=self.host.render(moments[shown - 1]), n=shown, total=total)
         else:
-            head = self.tr("app.review.point.at", n=index, total=total)
+            head = self.tr("app.review.point.at", n=shown, total=total)
         out = [head]
         move = self.move_before(index)
         if move:
@@ -589,9 +600,7 @@ class ReviewScene(Scene):
         moves), as the log says it; empty at the start. A chance outcome (a token drawn from the
         bag, a die) is no one's move: the move before it is named ("Marcus places the shield
         3/3 ...", not "Marcus draws a token.")."""
-        actions = self.record.actions
-        while 0 < index <= len(actions) and actions[index - 1][0] == CHANCE and index > 1:
-            index -= 1
+        index = shown_move(self.record, index)
         if index <= 0:
             return ""
         if self._log is None:

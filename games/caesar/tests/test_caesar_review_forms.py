@@ -35,7 +35,7 @@ def test_an_attack_in_the_review_says_its_odds_as_times_and_never_gave_that_up()
     assert j.best.action != attack, j
     ja, en = (R.why_of(X, view, LIVIA, j).render(lang, NAMES) for lang in ("ja", "en"))
     assert "逃した" not in ja and "gave that up" not in en, ja
-    assert "回中" in X.doing(view, LIVIA, attack).render("ja", NAMES)
+    assert "回中" in X.doing(view, LIVIA, attack).render("ja", NAMES).replace("\u2060", "")
     assert " time in 5" in X.doing(view, LIVIA, attack).render("en", NAMES)
     assert "回に" not in X.doing(view, LIVIA, attack).render("ja", NAMES)
 

@@ -69,7 +69,7 @@ def test_a_battle_s_odds_and_the_game_s_chance_are_told_apart():
     fall = X._game_cost(0.3, 0.8, 1)
     assert fall is not None
     assert fall.render("en") == "would bring the chance to win the game down from about 4 in 5 to about 1 in 2"
-    assert fall.render("ja") == "ゲームに勝つ見込みが5回に4回ほどから2回に1回ほどに下がる"
+    assert fall.render("ja").replace("\u2060", "") == "ゲームに勝つ見込みが5回に4回ほどから2回に1回ほどに下がる"
     odds = Msg("caesar_xl.why.vs.odds", {"seat": CAESAR, "p": "57%"})
     assert odds.render("en", NAMES) == "Livia wins this battle 57%"
     assert odds.render("ja", NAMES) == "この戦闘にLiviaが勝つ見込みは57%"

@@ -1,6 +1,6 @@
-"""CAESAR!'s review and replay count turns as the game's top bar does: a replay's heading and a
-chart point's label name the turn of the position shown (the top bar's "Turn 15"), and a listed
-move opens the replay at the choice, before the move, under the turn the list names."""
+"""CAESAR!'s review and replay count turns as the game's top bar does: a replay's heading names the
+top bar's turn, a chart point's label the turn its move was made in, and a listed move opens
+the replay at the choice, before the move, under the turn the list names."""
 from __future__ import annotations
 
 from types import SimpleNamespace as NS
@@ -8,7 +8,7 @@ from types import SimpleNamespace as NS
 import pytest
 
 from games.app.scenes.replay import ReplayScene
-from games.app.scenes.review import ReviewScene
+from games.app.scenes.review import ReviewScene, shown_move
 from games.core import review as R
 from games.core.bench import typical_record
 from games.core.text import tr
@@ -46,7 +46,8 @@ def test_a_replay_heading_and_a_chart_point_name_the_top_bars_turn(game):
         turns.add(want)
         replay.index = index
         assert f"— {want}, move {index} of" in ReplayScene.title(replay), index
-        assert ReviewScene.point_lines(review, index, [0.5, 0.5])[0].startswith(f"{want}, after"), index
+        made = work.moments[shown_move(rec, index) - 1].render("en")     # (a point: the turn of its move)
+        assert ReviewScene.point_lines(review, index, [0.5, 0.5])[0].startswith(f"{made}, after"), index
     assert len(turns) > 5
 
 
