@@ -55,6 +55,7 @@ import unicodedata
 
 from ..core.explain import Advice, Judgement, chance_msg, view_seed
 from ..core.text import Msg
+from . import explain_loss
 from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
                  selection_values)
 from .rules import (ROUNDS, SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg,
@@ -158,7 +159,7 @@ def rollouts(n_seats: int, judging: bool = False) -> int:
     return table[max(min(table), min(max(table), n_seats))]
 
 
-def _predictions(view: State, seat: int, width: int | None = None) -> tuple[HardPlayer, dict]:
+def predictions(view: State, seat: int, width: int | None = None) -> tuple[HardPlayer, dict]:
     """The hard player (``width`` candidates, else its own number) seeded for the view, with
     its beliefs rebuilt from the public record, and its predictions of each other seat's
     face-down selection this round (:func:`~games.imperium.ai.predicted_choices`)."""
@@ -181,16 +182,16 @@ def tie_chance(view: State, seat: int, region: int, need: int, rival: int) -> fl
     """
     if view.phase != "select":
         return 0.0
-    p, preds = _predictions(view, seat)
+    p, preds = predictions(view, seat)
     kinds = p.beliefs.of(rival)
     got = 0.0
     for kind, dist in preds[rival].items():
         got += kinds[kind] * sum(q for sel, q in zip(SELECTIONS, dist, strict=True)
-                                 if _placed_count(sel, region, view.supply[rival]) == need)
+                                 if placed_count(sel, region, view.supply[rival]) == need)
     return got
 
 
-def _placed_count(sel: tuple, region: int, supply: int) -> int:
+def placed_count(sel: tuple, region: int, supply: int) -> int:
     """The markers of selection ``sel`` that reach ``region`` with ``supply`` markers left."""
     return (sel if supply >= len(sel) else sel[:supply]).count(region)
 
@@ -203,7 +204,7 @@ def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = 
         vals = _fill_values(view, seat)
         return {a: v + _margin(view, seat) for a, v in vals.items()}
     judging = extra is not None
-    p, preds = _predictions(view, seat, JUDGE_WIDTH if judging else None)
+    p, preds = predictions(view, seat, JUDGE_WIDTH if judging else None)
     cands = p.candidates(view, seat, preds)
     if judging and extra.regions not in cands:
         cands.append(extra.regions)
@@ -603,7 +604,7 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     best = _best(vals)
     why = _reason(view, seat, best, vals, view.phase != "fill")
     still = _tie_still(view, seat, best, vals, why) if view.phase != "fill" else None
-    return Advice(best, still or risks(view, seat, best, why), chance(vals[best]))
+    return Advice(best, explain_loss.warned(view, seat, best, still or risks(view, seat, best, why)), chance(vals[best]))
 
 
 #: the chance of a tie in the region counted now from which a reason says it plainly, and from
@@ -611,6 +612,13 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
 TIE_RISK, TIE_LIKELY = 0.25, 0.5
 #: the chance that a rival lays markers in a region counted now below which it goes unsaid
 SKIP_SAID = 0.1
+
+
+def _reaches(p: float, level: float) -> bool:
+    """True when the chance ``p`` is ``level`` or more, or is said as that much (about 1 in 2
+    is likely whether it is 0.47 or 0.52)."""
+    said = chance_msg(p).params
+    return p >= level or ("k" in said and said["k"] / said["n"] >= level)
 
 
 def _tied(view: State, seat: int, m: Msg, brief: bool = False, least: float = TIE_RISK) -> Msg:
@@ -621,9 +629,9 @@ def _tied(view: State, seat: int, m: Msg, brief: bool = False, least: float = TI
         rival, place = m.params["rival"], m.params["place"]
         region = int(place.params["region"].key.rsplit(".", 1)[1])
         p = tie_chance(view, seat, region, rival.params["n"], rival.params["seat"])
-        if p < least:
+        if not _reaches(p, least):
             return m
-        key = WHY + ("tie.likely" if p >= TIE_LIKELY else "tie.risk") + (".brief" if brief else "")
+        key = WHY + ("tie.likely" if _reaches(p, TIE_LIKELY) else "tie.risk") + (".brief" if brief else "")
         if brief and place.key == WHY + "now":      # (the points kept, said as the points scored)
             place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
         return Msg(key, {"place": place, "rival": rival, "chance": chance_msg(p)})
@@ -632,11 +640,11 @@ def _tied(view: State, seat: int, m: Msg, brief: bool = False, least: float = TI
     return Msg(m.key, params) if changed else m
 
 
-def _unless(m: Msg) -> Msg | None:
+def unless_clause(m: Msg) -> Msg | None:
     """The first "unless" clause in ``m`` (the rival who could still draw level), or ``None``."""
     if m.key == WHY + "unless":
         return m
-    return next((u for v in m.params.values() if isinstance(v, Msg) for u in [_unless(v)] if u is not None), None)
+    return next((u for v in m.params.values() if isinstance(v, Msg) for u in [unless_clause(v)] if u is not None), None)
 
 
 def _put(m: Msg, old: Msg, new: Msg) -> Msg:
@@ -647,19 +655,20 @@ def _put(m: Msg, old: Msg, new: Msg) -> Msg:
 
 
 #: how many lines of the advice bubble a reason that answers its own likely tie may take
-STILL_LINES = 5
+STILL_LINES = 6
 
 
 def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None:
     """The advice's reason ``why`` for ``best`` when a tie in the region counted now is likely
     (:data:`TIE_LIKELY`) and a move laying more there was weighed (``vals``, the played-out
     games, where a tie scores nothing): the tie said plainly, and what the move that would
-    avoid it gives up ("still, Asia (6) ×3 instead ends about 1.6 points lower"), in up to
+    avoid it gives up ("still, laying Asia (6) ×3 instead scores about 2 points less over the
+    rest of the game", in the played-out games), in up to
     :data:`STILL_LINES` lines, shorter forms first dropping the rest of the lay. ``None`` when
     no tie is likely or no such move was weighed."""
     if "vs" in why.params:              # (what the next best gives up is said in its place)
         why = Msg(WHY + "just", {"what": why.params["what"]})
-    unless = _unless(why)
+    unless = unless_clause(why)
     if unless is None:
         return None
     rival, place = unless.params["rival"], unless.params["place"]
@@ -667,14 +676,14 @@ def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None
     p = tie_chance(view, seat, region, rival.params["n"], rival.params["seat"])
     laid = _counts(best.regions).get(region, 0)
     alts = {b: v for b, v in vals.items() if _counts(b.regions).get(region, 0) > laid}
-    if p < TIE_LIKELY or not alts:
+    if not _reaches(p, TIE_LIKELY) or not alts:
         return None
     alt = _best(alts)
     if place.key == WHY + "now":        # (the points kept, said as the points scored)
         place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
     still = Msg(WHY + "tie.still", {"place": place, "rival": rival, "chance": chance_msg(p),
-                                    "alt": regions_msg(alt.regions), "d": max(0.1, round(vals[best] - alts[alt], 1))})
-    forms = _shorter(_put(why, unless, still))
+                                    "alt": regions_msg(alt.regions), "n": max(1, round(vals[best] - alts[alt]))})
+    forms = shorter_forms(_put(why, unless, still))
     return next((f for f in forms if fits(f, STILL_LINES)), forms[-1])
 
 
@@ -686,7 +695,7 @@ def _tie_likely(view: State, seat: int, why: Msg) -> Msg:
     tied = _tied(view, seat, why, least=TIE_LIKELY)
     if tied is why:
         return why
-    forms = _shorter(tied) + _shorter(_tied(view, seat, why, brief=True, least=TIE_LIKELY))
+    forms = shorter_forms(tied) + shorter_forms(_tied(view, seat, why, brief=True, least=TIE_LIKELY))
     return next((f for f in forms if fits(f)), forms[-1])
 
 
@@ -715,7 +724,7 @@ def _skipped(view: State, seat: int, action) -> list[Msg]:
                                "mine": row[seat] - 1, "theirs": row[rival]}), short]
 
 
-def _shorter(why: Msg) -> list[Msg]:
+def shorter_forms(why: Msg) -> list[Msg]:
     """``why`` and its shorter forms, longest first: without a flag's clause, without the
     second half, without the lead the rest of the lay takes elsewhere."""
     out = [why]
@@ -737,9 +746,9 @@ def risks(view: State, seat: int, action, why: Msg) -> Msg:
     alone (:func:`_skipped`). What no longer fits the bubble (:func:`fits`) gives way, the
     plain reason's extras first, the chance of a skipped region's rival next."""
     tied = _tied(view, seat, why)
-    forms = _shorter(tied)
+    forms = shorter_forms(tied)
     if tied is not why:
-        forms += _shorter(_tied(view, seat, why, brief=True)) + _shorter(why)
+        forms += shorter_forms(_tied(view, seat, why, brief=True)) + shorter_forms(why)
     skips = _skipped(view, seat, action)
     if not skips:
         return next((f for f in forms if fits(f)), forms[-1])
