@@ -185,20 +185,15 @@ def barring(names: Mapping[str, pygame.Rect], bare: Mapping[str, pygame.Rect], p
 #: name (100): a name it covers is written again clear of the spread, a symbol is hidden (and
 #: the marker on it)
 MARK_WEIGHT = 300
-#: what each counter's side the spread reaches off its stack weighs (among spreads covering
-#: alike, the block round its stack rather than off to one side of it)
-FAR_WEIGHT = 2
 
 
 def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: Sequence[pygame.Rect],
-        marks: Sequence[pygame.Rect], words: Sequence[pygame.Rect] = ()) -> list[Point]:
+        marks: Sequence[pygame.Rect]) -> list[Point]:
     """The centres of ``n`` counters of side ``s`` spread out from a stack at ``centre``: a
     block of rows with one counter where the stack stands, of the shape and on the side that
     covers the least of what lies outside ``inside`` (weighing most: a stack spread at Roma
     ran under the header), of ``avoid`` (stacks and names) and of ``marks`` (places' symbols),
-    each counter with ``gap`` round it; ``words`` (the other places' names) as ``avoid``; each name
-    touched at all weighing as much again as a counter's square of it covered (a name grazed is
-    written again beside the spread: the names round it cluttered), each stack twice that.
+    each counter with ``gap`` round it.
 
     >>> fan((100, 100), 3, 10, 0, pygame.Rect(0, 0, 200, 200), [pygame.Rect(80, 80, 60, 19)], [])  # (a name above)
     [(100.0, 110.8), (110.8, 110.8), (100.0, 100.0)]
@@ -208,7 +203,6 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
     near = pygame.Rect(round(centre[0]) - reach, round(centre[1]) - reach, 2 * reach, 2 * reach)
     avoid = [avoid[i] for i in near.collidelistall(list(avoid))]
     marks = [marks[i] for i in near.collidelistall(list(marks))]
-    words = [words[i] for i in near.collidelistall(list(words))]
     costs: dict[tuple[int, int], float] = {}
 
     def covers(di: int, dj: int) -> float:
@@ -219,37 +213,29 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
             b = pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap), round(s + 2 * gap))
             inner = b.clip(inside)
             out = 1000 * (b.w * b.h - inner.w * inner.h) + MARK_WEIGHT * sum(b.clip(r).w * b.clip(r).h for r in marks) + \
-                sum(100 * b.clip(r).w * b.clip(r).h + 200 * b.w * b.h for r in avoid if b.colliderect(r)) + \
-                sum(100 * (b.clip(r).w * b.clip(r).h + b.w * b.h) for r in words if b.colliderect(r))
+                100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
             costs[(di, dj)] = out
         return out
     best: tuple[float, list] | None = None
     for cols, cells in _blocks(n):
         rows = 1 + max(j for _, j in cells)
         for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
-            cost = rows + sum(covers(i - ai, j - aj) for i, j in cells) + \
-                FAR_WEIGHT * s * s * max(math.hypot(i - ai, j - aj) for i, j in cells)
+            cost = rows + sum(covers(i - ai, j - aj) for i, j in cells)
             if best is None or cost < best[0]:
                 best = (cost, [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells])
     return best[1] if best is not None else [centre]
 
 
-#: the widest and tallest block a spread stack lies in (a stack of ten in one or two columns ran
-#: down over three other cities), in counters, while its counters fit in it
-WIDEST, TALLEST = 5, 4
-
-
 def _blocks(n: int) -> list[tuple[int, list[tuple[int, int]]]]:
-    """The blocks ``n`` counters may be spread in, as ``(columns, cells)``: rows of 4, 3, 2, 5,
-    6 or 1, and, where the last row is short, that row at either end and the block either way up
-    (or turned a quarter), so that a fan beside a name finds the shape that leaves it clear;
-    none wider than :data:`WIDEST` or taller than :data:`TALLEST` where ``n`` fits in that.
+    """The blocks ``n`` counters may be spread in, as ``(columns, cells)``: rows of 4, 3, 2, 6
+    or 1, and, where the last row is short, that row at either end and the block either way up
+    (or turned a quarter), so that a fan beside a name finds the shape that leaves it clear.
 
     >>> [cells for _, cells in _blocks(3)][:3]
     [[(0, 0), (1, 0), (2, 0)], [(0, 0), (0, 1), (0, 2)], [(0, 0), (1, 0), (0, 1)]]
     """
     out: dict[tuple, tuple[int, list[tuple[int, int]]]] = {}
-    for cols in dict.fromkeys((min(n, 4), min(n, 3), min(n, 2), min(n, 5), min(n, 6), 1)):
+    for cols in dict.fromkeys((min(n, 4), min(n, 3), min(n, 2), min(n, 6), 1)):
         rows = -(-n // cols)
         base = [(k % cols, k // cols) for k in range(n)]
         for flip_x in (False, True):
@@ -261,9 +247,7 @@ def _blocks(n: int) -> list[tuple[int, list[tuple[int, int]]]]:
                     key = tuple(sorted(cells))
                     if key not in out:
                         out[key] = (rows if turn else cols, cells)
-    fits = [(cols, cells) for cols, cells in out.values()
-            if cols <= WIDEST and 1 + max(j for _, j in cells) <= TALLEST]
-    return fits if n <= WIDEST * TALLEST else list(out.values())
+    return list(out.values())
 
 
 def lifted(name: pygame.Rect, fanned: Sequence[pygame.Rect], inside: pygame.Rect) -> pygame.Rect | None:

@@ -50,7 +50,6 @@ class StacksMixin:
     blit_name: Any
     screen_point: Any
     _mark: Any
-    topo: Any
 
     def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None,
                     arriving: Mapping[str, int] | None = None) -> None:
@@ -149,7 +148,6 @@ class StacksMixin:
         rows with one of its counters where the stack stands (the pointer stays on it), turned
         to cover the least of the other stacks (``others``), the names, the other places'
         symbols and the map's edge (a stack spread in Numidia once lay over Utica)."""
+        avoid = list(others) + [r for r, _ in self.name_rects]
         marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
-        own = {x.name_key for x in (*self.topo.cities, *self.topo.areas) if x.id == place}   # (lifted clear if covered)
-        return fan(centre, n, self.counter_side(), GAP, self.view.rect, others, marks,
-                   [r for r, key in self.name_rects if key not in own])
+        return fan(centre, n, self.counter_side(), GAP, self.view.rect, avoid, marks)
