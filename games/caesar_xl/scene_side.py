@@ -129,7 +129,7 @@ class SideMixin:
             w = r.w - ui.s(16)
             full, brief = (side_rows(self.tr, self.settled_shown(), s, short=k) for k in (False, True))
             if not up:                              # (the gold heads the row under the head)
-                full, brief = ([self.tr("caesar_xl.ui.gold_row", gold=gold, row=rs[0])] + rs[1:] for rs in (full, brief))
+                full, brief = ([self.tr("caesar_xl.ui.gold_row", money=gold, row=rs[0])] + rs[1:] for rs in (full, brief))
             rows = [row if self.texts.width(row, 9) <= w else short for row, short in zip(full, brief)]
             px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
             if r.h < need - ui.s(3):                # (no room for two rows under the head: one)

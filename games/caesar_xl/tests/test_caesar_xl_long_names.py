@@ -33,5 +33,5 @@ def test_long_names_read_whole_in_the_side_boxes_and_the_hand_title(lang, size):
     host.draw()
     assert not [h for h in board.drawn_heads if h in cut], (board.drawn_heads, cut)
     assert board.drawn_hand_title not in cut, (board.drawn_hand_title, cut)
-    assert all(h.rstrip(".") and SEATS[k].name.startswith(h.split(" (")[0].rstrip("."))
+    assert all(h.rstrip(".") and SEATS[k].name.startswith(h.split(" (")[0].split("（")[0].rstrip("."))
                for k, h in enumerate(board.drawn_heads)), board.drawn_heads
