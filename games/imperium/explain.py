@@ -774,4 +774,6 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     advice = Advice(best, (_tie_still(view, seat, best, vals, why) if played else None) or why, chance(vals[best]))
     versus = None if best == action or action not in vals else \
         _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)
+    if played and best != action:       # (a region the move taken left open to the rival)
+        versus = explain_loss.left_open(view, seat, best, action, versus)
     return Judgement(advice, action, chance(vals.get(action, vals[best])), versus)
