@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core.explain import chance_msg
 from ..core.text import Msg
-from . import explain as X
+from . import explain_common as X
 from .rules import SELECTIONS, State, distances, region_msg, score_lists
 
 WHY = "imperium.why."
@@ -42,7 +42,7 @@ def _exposed(view: State, seat: int, action, said_tie: bool = False) -> tuple | 
     rival most likely takes by laying more there (its chance times the region's first points):
     ``(worth, region, rival, need, chance of a loss, chance of a tie)``, the tie counted only
     unless ``said_tie``; ``None`` when no such region reaches :data:`LOSS_SAID` (or a tie
-    :data:`~games.imperium.explain.TIE_RISK`)."""
+    :data:`~games.imperium.explain_common.TIE_RISK`)."""
     if view.phase != "select":
         return None
     dist = distances(view.goal, view.round)
@@ -75,7 +75,7 @@ def outbid(view: State, seat: int, action, said_tie: bool = False) -> Msg | None
     """The warning for ``action``: the region counted now that ``seat`` leads once it is laid
     and the strongest rival most likely takes by laying more there (:func:`_exposed`), with how
     many it adds and how often, and the tie there too unless ``said_tie`` or it is unlikely
-    (:data:`~games.imperium.explain.TIE_RISK`); ``None`` below :data:`LOSS_SAID` or where no
+    (:data:`~games.imperium.explain_common.TIE_RISK`); ``None`` below :data:`LOSS_SAID` or where no
     such region is."""
     best = _exposed(view, seat, action, said_tie)
     if best is None:
