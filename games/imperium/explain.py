@@ -447,7 +447,10 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
                 continue                # (the extra markers keep a likely tie away: not idle)
             return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle") + yours, {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
-    return Msg(WHY + "vs.played" + yours, {"alt": alt, "d": round(d, 1)}) if played and not close else None
+    if not played or close:
+        return None
+    points = {"n": max(1, round(d))}    # (whole points, and whose: "a decimal and no subject" misread)
+    return Msg(WHY + "vs.played.yours", points) if review else Msg(WHY + "vs.played", dict(points, alt=alt, seat=seat))
 
 
 def _guards_tie(view: State, seat: int, region: int, k: int) -> bool:
@@ -612,8 +615,8 @@ def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None
     """The advice's reason ``why`` for ``best`` when a tie in the region counted now is likely
     (:data:`TIE_LIKELY`) and a move laying more there was weighed (``vals``, the played-out
     games, where a tie scores nothing): the tie said plainly, and what the move that would
-    avoid it gives up ("still, laying Asia (6) ×3 instead scores about 2 points less over the
-    rest of the game", in the played-out games), in up to
+    avoid it gives up ("still, Asia (6) ×3 instead would leave Livia about 2 points worse off
+    by the end", in the played-out games), in up to
     :data:`STILL_LINES` lines, shorter forms first dropping the rest of the lay. ``None`` when
     no tie is likely or no such move was weighed."""
     if "vs" in why.params:              # (what the next best gives up is said in its place)
@@ -632,7 +635,8 @@ def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None
     if place.key == WHY + "now":        # (the points kept, said as the points scored)
         place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
     still = Msg(WHY + "tie.still", {"place": place, "rival": rival, "chance": chance_msg(p),
-                                    "alt": regions_msg(alt.regions), "n": max(1, round(vals[best] - alts[alt]))})
+                                    "alt": regions_msg(alt.regions), "n": max(1, round(vals[best] - alts[alt])),
+                                    "seat": seat})
     forms = shorter_forms(_put(why, unless, still))
     return next((f for f in forms if fits(f, STILL_LINES)), forms[-1])
 

@@ -74,8 +74,8 @@ def test_what_the_other_lay_gives_up_is_said_as_a_player_would():
     advice = X.advise(_round_two(), 0)
     en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", JA).replace("\u2060", "")
     assert "a tie is likely, scoring nothing: Marcus adds 2 (about 3 in 5)" in en, en
-    assert "instead scores about 3 points less over the rest of the game" in en, en
-    assert "では残りの対局で約3点少ない" in ja, ja
+    assert "instead would leave Livia about 3 points worse off by the end" in en, en
+    assert "ならリウィアは終局で約3点不利" in ja, ja
     assert "lower" not in en and "." not in en.split("about 3")[1].rstrip("."), en
 
 
