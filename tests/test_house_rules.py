@@ -71,3 +71,50 @@ def test_nothing_reads_the_shared_folder():
         if ".venv" in path.parts or path.name == "test_house_rules.py":
             continue
         assert "../" + "shared" not in path.read_text(encoding="utf-8"), path
+
+
+#: the packages whose modules import one another one way only (a module that needs another's
+#: piece and is needed by it shares that piece through a third); the others are not yet
+ACYCLIC = ["core", "caesar", "imperium", "catilina"]
+
+
+def _imports(pkg: str) -> dict[str, set[str]]:
+    """Each module of ``games/<pkg>`` (tests aside) with the package's modules it imports,
+    wherever in the file the import stands."""
+    import ast
+    folder = ROOT / "games" / pkg
+    mods = {p.relative_to(folder).with_suffix("").as_posix().replace("/", ".")
+            for p in folder.rglob("*.py") if "tests" not in p.relative_to(folder).parts}
+    out: dict[str, set[str]] = {}
+    for m in mods:
+        here, found = m.split(".")[:-1], set()
+        for node in ast.walk(ast.parse((folder / (m.replace(".", "/") + ".py")).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = here[:len(here) - node.level + 1] if node.level > 1 else here
+                parts = base + (node.module.split(".") if node.module else [])
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(f"games.{pkg}."):
+                parts = node.module.split(".")[2:]
+            else:
+                continue
+            names = [".".join(parts)] + [".".join(parts + [a.name]) for a in node.names]
+            found |= {n for n in names if n in mods and n != m}
+        out[m] = found
+    return out
+
+
+@pytest.mark.parametrize("pkg", ACYCLIC)
+def test_modules_import_one_another_one_way(pkg):
+    graph, state = _imports(pkg), {}
+
+    def loop(m: str, path: list[str]) -> list[str] | None:
+        state[m] = "open"
+        for n in sorted(graph[m]):
+            if state.get(n) == "open":
+                return path + [m, n]
+            found = None if n in state else loop(n, path + [m])
+            if found:
+                return found
+        state[m] = "done"
+        return None
+    cycles = [c for m in sorted(graph) if m not in state for c in [loop(m, [])] if c]
+    assert not cycles, f"games/{pkg} imports in a circle: {' -> '.join(cycles[0])}"

@@ -44,7 +44,7 @@ from games.core.text import Msg
 
 from .rules import what_msg
 from .scene_accuse import AccuseMixin
-from .scene_draw import DrawingMixin
+from .scene_draw import DrawingMixin, ranges
 from .scene_events import EventsMixin
 from .scene_fx import Fx
 from .scene_hand import HandMixin
@@ -137,8 +137,19 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
             return Msg("catilina.ui.why_give_kept", {"seat": mover})
         public = unsealed(why, False)
         if public is not None:
-            return Msg("app.replay.why", {"reason": public})
+            return Msg("app.replay.why", {"reason": self.sums_as_known(public, seen_as)})
         return Msg("catilina.ui.why_in_view", {"seat": mover})
+
+    def sums_as_known(self, public: Msg, seen_as: int | None) -> Msg:
+        """A reason's public form ``public`` as the viewer ``seen_as`` reads it beside its notes:
+        the sums the public answers leave (often every one) said as the sums the viewer's own
+        sheet still lists ("By your notes, the sum is one of 12–34"), so that two ranges never
+        stand side by side; unchanged without the sheet's line (no assist, not yet worked out,
+        the individual variant, or another seat's view)."""
+        assist = self.assist() if seen_as is not None and seen_as == self.viewer else None
+        if assist is None or not assist.sums or self.view is None or self.view.individual:
+            return public
+        return _with_known_sums(public, ranges(assist.sums))
 
     def hint(self) -> Msg | None:
         v = self.view
@@ -305,6 +316,15 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         for f in sorted((f for f in self.fx if f.started and not f.done), key=lambda f: f.layer):
             if f.layer >= 5:
                 f.paint(surface)
+
+
+def _with_known_sums(m: Msg, sums: str) -> Msg:
+    """``m`` with its public question sentence (``catilina.why.pub``) saying ``sums``, the
+    viewer's own possible sums, in place of those the public answers leave."""
+    if m.key == "catilina.why.pub":
+        return Msg("catilina.why.pub_known", {"answer": m.params["answer"], "sums": sums, "goal": m.params["goal"]})
+    params = {k: _with_known_sums(v, sums) if isinstance(v, Msg) else v for k, v in m.params.items()}
+    return Msg(m.key, params)
 
 
 def names_passed_card(why: Msg) -> bool:

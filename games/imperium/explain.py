@@ -51,13 +51,13 @@ from __future__ import annotations
 import math
 import random
 import threading
-import unicodedata
 
 from ..core.explain import Advice, Judgement, chance_msg, view_seed
 from ..core.text import Msg
 from . import explain_loss
-from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
-                 selection_values)
+from .ai import discount, region_tables, selection_values
+from .explain_common import (TIE_LIKELY, TIE_RISK, _without_also, fits, placed_count, predictions,
+                             shorter_forms, unless_clause)
 from .rules import (ROUNDS, SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg,
                     score_lists, score_region)
 
@@ -77,10 +77,6 @@ RECHECK = 0.04
 REASON_SAMPLES = 8
 #: points of margin that move a chance to win from one half to about 73 in 100
 SCALE = 5.0
-#: the widths (in full-width characters, :func:`_width`) a reason keeps to, so that it reads in
-#: three lines of the advice bubble after "Why: " / 「理由：」, with these names (:func:`fits`)
-FITS = {"en": 58.0, "ja": 51.0}
-NAMES = {"en": "Marcus", "ja": "マルクス"}
 
 
 def chance(points: float) -> float:
@@ -159,18 +155,6 @@ def rollouts(n_seats: int, judging: bool = False) -> int:
     return table[max(min(table), min(max(table), n_seats))]
 
 
-def predictions(view: State, seat: int, width: int | None = None) -> tuple[HardPlayer, dict]:
-    """The hard player (``width`` candidates, else its own number) seeded for the view, with
-    its beliefs rebuilt from the public record, and its predictions of each other seat's
-    face-down selection this round (:func:`~games.imperium.ai.predicted_choices`)."""
-    seed = view_seed(view, seat)
-    p = HardPlayer(seed) if width is None else HardPlayer(seed, width=width)
-    p.beliefs = beliefs_from(view, seat, random.Random(seed + 1), p.temperature, p.rate)
-    preds = {o: predicted_choices(view, seat, o, p.rng, p.samples, p.temperature)
-             for o in range(view.n_seats) if o != seat}
-    return p, preds
-
-
 def tie_chance(view: State, seat: int, region: int, need: int, rival: int) -> float:
     """The chance that ``rival`` lays exactly ``need`` markers in ``region`` this round, as the
     hard player predicts its face-down selection from ``seat``'s view (its kinds weighed by
@@ -189,11 +173,6 @@ def tie_chance(view: State, seat: int, region: int, need: int, rival: int) -> fl
         got += kinds[kind] * sum(q for sel, q in zip(SELECTIONS, dist, strict=True)
                                  if placed_count(sel, region, view.supply[rival]) == need)
     return got
-
-
-def placed_count(sel: tuple, region: int, supply: int) -> int:
-    """The markers of selection ``sel`` that reach ``region`` with ``supply`` markers left."""
-    return (sel if supply >= len(sel) else sel[:supply]).count(region)
 
 
 def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = None) -> dict:
@@ -468,7 +447,10 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
                 continue                # (the extra markers keep a likely tie away: not idle)
             return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle") + yours, {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
-    return Msg(WHY + "vs.played" + yours, {"alt": alt, "d": round(d, 1)}) if played and not close else None
+    if not played or close:
+        return None
+    points = {"n": max(1, round(d))}    # (whole points, and whose: "a decimal and no subject" misread)
+    return Msg(WHY + "vs.played.yours", points) if review else Msg(WHY + "vs.played", dict(points, alt=alt, seat=seat))
 
 
 def _guards_tie(view: State, seat: int, region: int, k: int) -> bool:
@@ -506,13 +488,6 @@ def _counted_too(view: State, seat: int, action, main: Msg) -> Msg | None:
                                      "seat": rival})
 
 
-def _without_also(main: Msg) -> Msg:
-    """``main`` with its first half alone (no lead elsewhere)."""
-    if "also" not in main.params:
-        return main
-    return Msg(main.key.replace("_also", ""), {"regions": main.params["regions"], "why": main.params["why"]})
-
-
 def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
     """Why ``action``, its rivals valued in ``vals`` (points; ``played``: in played-out games).
     When another region is counted with the one named (the last round), who leads it is said
@@ -543,18 +518,6 @@ def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
         main = Msg(main.key, dict(main.params, why=inner.params["place"]))   # what the other gives up;
     both = Msg(WHY + "with", {"what": main, "vs": vs})                       # an "unless" is kept)
     return both if fits(both) else Msg(WHY + "just", {"what": main})
-
-
-def _width(text: str) -> float:
-    """A text's width in full-width characters (a Latin letter, digit or space is half)."""
-    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
-
-
-def fits(why: Msg, lines: int = 3) -> bool:
-    """True when ``why`` reads in three lines (or ``lines``) of the advice bubble in both
-    languages, by its length with names of an ordinary length (:data:`FITS`): a second half
-    that would make a fourth line is left out (the first half says what the markers do)."""
-    return all(_width(why.render(lang, [name] * 5)) <= FITS[lang] * lines / 3 for lang, name in NAMES.items())
 
 
 # ----- the contract ------------------------------------------------------------------------
@@ -607,9 +570,6 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     return Advice(best, explain_loss.warned(view, seat, best, still or risks(view, seat, best, why)), chance(vals[best]))
 
 
-#: the chance of a tie in the region counted now from which a reason says it plainly, and from
-#: which it calls it likely (below, "unless" the rival adds what it needs)
-TIE_RISK, TIE_LIKELY = 0.25, 0.5
 #: the chance that a rival lays markers in a region counted now below which it goes unsaid
 SKIP_SAID = 0.1
 
@@ -640,13 +600,6 @@ def _tied(view: State, seat: int, m: Msg, brief: bool = False, least: float = TI
     return Msg(m.key, params) if changed else m
 
 
-def unless_clause(m: Msg) -> Msg | None:
-    """The first "unless" clause in ``m`` (the rival who could still draw level), or ``None``."""
-    if m.key == WHY + "unless":
-        return m
-    return next((u for v in m.params.values() if isinstance(v, Msg) for u in [unless_clause(v)] if u is not None), None)
-
-
 def _put(m: Msg, old: Msg, new: Msg) -> Msg:
     """``m`` with its part ``old`` (the same object) put as ``new``."""
     if m is old:
@@ -662,8 +615,8 @@ def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None
     """The advice's reason ``why`` for ``best`` when a tie in the region counted now is likely
     (:data:`TIE_LIKELY`) and a move laying more there was weighed (``vals``, the played-out
     games, where a tie scores nothing): the tie said plainly, and what the move that would
-    avoid it gives up ("still, laying Asia (6) ×3 instead scores about 2 points less over the
-    rest of the game", in the played-out games), in up to
+    avoid it gives up ("still, Asia (6) ×3 instead would leave Livia about 2 points worse off
+    by the end", in the played-out games), in up to
     :data:`STILL_LINES` lines, shorter forms first dropping the rest of the lay. ``None`` when
     no tie is likely or no such move was weighed."""
     if "vs" in why.params:              # (what the next best gives up is said in its place)
@@ -682,7 +635,8 @@ def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None
     if place.key == WHY + "now":        # (the points kept, said as the points scored)
         place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
     still = Msg(WHY + "tie.still", {"place": place, "rival": rival, "chance": chance_msg(p),
-                                    "alt": regions_msg(alt.regions), "n": max(1, round(vals[best] - alts[alt]))})
+                                    "alt": regions_msg(alt.regions), "n": max(1, round(vals[best] - alts[alt])),
+                                    "seat": seat})
     forms = shorter_forms(_put(why, unless, still))
     return next((f for f in forms if fits(f, STILL_LINES)), forms[-1])
 
@@ -724,22 +678,6 @@ def _skipped(view: State, seat: int, action) -> list[Msg]:
                                "mine": row[seat] - 1, "theirs": row[rival]}), short]
 
 
-def shorter_forms(why: Msg) -> list[Msg]:
-    """``why`` and its shorter forms, longest first: without a flag's clause, without the
-    second half, without the lead the rest of the lay takes elsewhere."""
-    out = [why]
-    if why.key == WHY + "plus":
-        why = why.params["reason"]
-        out.append(why)
-    if "vs" in why.params:
-        why = Msg(WHY + "just", {"what": why.params["what"]})
-        out.append(why)
-    what = why.params.get("what")
-    if isinstance(what, Msg) and "also" in what.params:
-        out.append(Msg(why.key, dict(why.params, what=_without_also(what))))
-    return out
-
-
 def risks(view: State, seat: int, action, why: Msg) -> Msg:
     """The reason ``why`` of ``action`` with the risks of this round said: a tie likely in the
     region counted now (:func:`_tied`), or what the move does in a region counted now it leaves
@@ -774,4 +712,6 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     advice = Advice(best, (_tie_still(view, seat, best, vals, why) if played else None) or why, chance(vals[best]))
     versus = None if best == action or action not in vals else \
         _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)
+    if played and best != action:       # (a region the move taken left open to the rival)
+        versus = explain_loss.left_open(view, seat, best, action, versus)
     return Judgement(advice, action, chance(vals.get(action, vals[best])), versus)

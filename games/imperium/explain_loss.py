@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core.explain import chance_msg
 from ..core.text import Msg
-from . import explain as X
+from . import explain_common as X
 from .rules import SELECTIONS, State, distances, region_msg, score_lists
 
 WHY = "imperium.why."
@@ -37,12 +37,12 @@ def added(view: State, seat: int, rival: int, region: int) -> list[float]:
     return out
 
 
-def outbid(view: State, seat: int, action, said_tie: bool = False) -> Msg | None:
-    """The warning for ``action``: the region counted now that ``seat`` leads once it is laid
-    and the strongest rival most likely takes by laying more there (its chance times the
-    region's first points), with how many it adds and how often, and the tie there too unless
-    ``said_tie`` or it is unlikely (:data:`~games.imperium.explain.TIE_RISK`); ``None`` below
-    :data:`LOSS_SAID` or where no such region is."""
+def _exposed(view: State, seat: int, action, said_tie: bool = False) -> tuple | None:
+    """The region counted now that ``seat`` leads once ``action`` is laid and the strongest
+    rival most likely takes by laying more there (its chance times the region's first points):
+    ``(worth, region, rival, need, chance of a loss, chance of a tie)``, the tie counted only
+    unless ``said_tie``; ``None`` when no such region reaches :data:`LOSS_SAID` (or a tie
+    :data:`~games.imperium.explain_common.TIE_RISK`)."""
     if view.phase != "select":
         return None
     dist = distances(view.goal, view.round)
@@ -63,17 +63,48 @@ def outbid(view: State, seat: int, action, said_tie: bool = False) -> Msg | None
         worth = (q + tie) * score_lists()[r][0]
         if (q >= LOSS_SAID or tie >= X.TIE_RISK) and (best is None or worth > best[0]):
             best = (worth, r, rival, need, q, got[need])
+    return best
+
+
+def _loss_params(rival: int, region: int, need: int, q: float) -> dict:
+    by = Msg(WHY + ("loss.by.all" if need == 2 else "loss.by"), {"n": need + 1})
+    return {"region": region_msg(region), "seat": rival, "by": by, "chance": chance_msg(q)}
+
+
+def outbid(view: State, seat: int, action, said_tie: bool = False) -> Msg | None:
+    """The warning for ``action``: the region counted now that ``seat`` leads once it is laid
+    and the strongest rival most likely takes by laying more there (:func:`_exposed`), with how
+    many it adds and how often, and the tie there too unless ``said_tie`` or it is unlikely
+    (:data:`~games.imperium.explain_common.TIE_RISK`); ``None`` below :data:`LOSS_SAID` or where no
+    such region is."""
+    best = _exposed(view, seat, action, said_tie)
     if best is None:
         return None
     _, r, rival, need, q, tie = best
-    by = Msg(WHY + ("loss.by.all" if need == 2 else "loss.by"), {"n": need + 1})
-    params = {"region": region_msg(r), "seat": rival, "by": by, "chance": chance_msg(q)}
+    params = _loss_params(rival, r, need, q)
     if tie < X.TIE_RISK:                  # (a tie said already, or unlikely: the loss alone)
         return Msg(WHY + "loss", params)
     if q < LOSS_SAID:                   # (the tie alone)
         return Msg(WHY + "loss.tie_only", {"region": region_msg(r), "seat": rival, "need": need,
                                            "tie": chance_msg(tie)})
     return Msg(WHY + "loss.tie", dict(params, need=need, tie=chance_msg(tie)))
+
+
+def left_open(view: State, seat: int, best, taken, versus: Msg | None) -> Msg | None:
+    """The review's word on a move ``taken`` that left a region counted now open to the strongest
+    rival where the ``best`` move did not, or less so (:func:`_exposed`, by the same prediction
+    from ``seat``'s view the advice reads): ``versus`` (what it gave up, if anything) and "with
+    your move, Marcus could still win Aegyptus (8) by adding 2 or more (about 1 in 2)";
+    ``versus`` itself when the move taken risked no more than the better one."""
+    risk = _exposed(view, seat, taken, said_tie=True)
+    if risk is None or risk[4] < LOSS_SAID:
+        return versus
+    _, r, rival, need, q, _tie = risk
+    other = _exposed(view, seat, best, said_tie=True)
+    if other is not None and other[1] == r and other[4] >= q - LOSS_SAID / 2:
+        return versus
+    said = Msg(WHY + "loss.yours", _loss_params(rival, r, need, q))
+    return said if versus is None else Msg(WHY + "vs.and", {"vs": versus, "then": said})
 
 
 def _says_tie(m: Msg) -> bool:

@@ -108,8 +108,10 @@ class MapMixin:
         s = self.s
         mapr = self.geom["map"]
         n = self.view.n_seats if self.view is not None else 3
-        pw = int(min(mapr.w * 0.175, 170 * s) * k)
-        ph = int(max(58, 62 * s) * k)
+        base_h = max(58, 62 * s)
+        # (never narrower than 1.6 times its height: the longest name reads whole beside the number)
+        pw = int(max(1.6 * base_h, min(mapr.w * 0.175, 170 * s)) * k)
+        ph = int(base_h * k)
         pill_h = max(11, int(ph * 0.28))
         dgap = max(2, int(3 * s * k))
         disc_r = int(max(7, min(13 * s, ph * 0.2, (pw - (n - 1) * dgap) / (2 * n))))
@@ -243,9 +245,10 @@ class MapMixin:
             if not point_in_polygon(((tag.centerx - r.x) / r.w, (tag.centery - r.y) / r.h), self.polys()[reg]):
                 ax, ay = self.anchors()[reg]
                 dot = (int(r.x + ax * r.w), int(r.y + ay * r.h))
-                pygame.draw.line(surface, ROMAN["ink"], dot, tag.center, max(1, int(2 * self.s)))
-                pygame.draw.circle(surface, ROMAN["ink"], dot, max(2, int(4 * self.s)))
-                pygame.draw.circle(surface, ROMAN["gold_light"], dot, max(1, int(2 * self.s)))
+                # (two pixels at least and a ringed dot: a hairline read as a stray stroke)
+                pygame.draw.line(surface, ROMAN["ink"], dot, tag.center, max(2, int(2 * self.s)))
+                pygame.draw.circle(surface, ROMAN["ink"], dot, max(5, int(5 * self.s)))
+                pygame.draw.circle(surface, ROMAN["gold_light"], dot, max(3, int(3 * self.s)))
         shown = self.region_shown()
         if shown is not None and glow_r is None:
             # the region under the mouse (or clicked): a light wash and a red coast
@@ -281,8 +284,7 @@ class MapMixin:
               border_width=max(2, int(2 * s)), alpha=235)
         parts.append(body)
         # the number medallion
-        pad = max(3, int(ph * 0.08))
-        mr = int(ph * 0.27)
+        pad, mr = self._medal(body, ph)
         mc = (body.x + mr + pad, body.y + mr + pad)
         pygame.draw.circle(surface, ROMAN["red_dark"], mc, mr + 2)
         pygame.draw.circle(surface, ROMAN["red"], mc, mr)
@@ -290,8 +292,7 @@ class MapMixin:
         self.texts.draw(surface, str(reg), mc, int(mr * 1.3), True, ROMAN["white"], "center")
         # the name, shrunk to fit (and cut short with an ellipsis if even the smallest is too wide)
         name = self.tr(f"imperium.ui.rname.{reg}")
-        nx = mc[0] + mr + pad
-        avail = body.right - nx - pad
+        nx, avail = self._name_room(body, ph)
         parts.append(self.texts.draw(surface, name, (nx, mc[1]), self._name_px(avail, ph), True, ROMAN["ink"],
                                      "midleft", width=avail, least=8))
         self._draw_score_chips(surface, reg, body, pad, parts)
@@ -363,6 +364,19 @@ class MapMixin:
                             readable_on(col), darken(col, 0.4))
             self.texts.draw(surface, str(k), pos, max(7, int(r * 1.15)), True, readable_on(col), "center",
                             outline=darken(col, 0.45))
+
+    @staticmethod
+    def _medal(body: pygame.Rect, ph: int) -> tuple[int, int]:
+        """A plate's padding and its number medallion's radius (smaller on a narrow plate, so
+        that the name beside it keeps its room)."""
+        return max(3, int(ph * 0.08)), min(int(ph * 0.27), int(body.w * 0.15))
+
+    @classmethod
+    def _name_room(cls, body: pygame.Rect, ph: int) -> tuple[int, int]:
+        """Where a plate's name starts (right of its number) and the pixels it may take."""
+        pad, mr = cls._medal(body, ph)
+        nx = body.x + 2 * mr + 2 * pad
+        return nx, body.right - nx - pad
 
     def _name_px(self, avail: int, ph: int) -> int:
         """One size for every region name: the largest (up to the plate's) at which all

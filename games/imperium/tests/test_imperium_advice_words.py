@@ -117,3 +117,15 @@ def test_the_review_says_what_your_move_left_where_both_moves_read_alike():
     assert en.endswith("but your move left Britannia (9) level at 1 to 1."), en
     assert "instead" not in en and "would not lead" not in en, en
     assert "あなたの手ではブリタニア（9）が1対1の同点にとどまった" in ja, ja
+
+
+def test_what_the_other_lay_costs_is_said_in_whole_points_and_whose():
+    """"…, Macedonia (5) ends about 2.9 points lower" gave a decimal and nobody it was lower for."""
+    view = new_game(2, 0, {"goal": "rounds8"}).view_for(0)
+    a, b = Select((1, 1, 8)), Select((1, 3, 8))
+    vs = X._versus(view, 0, a, b, 2.9, True)
+    assert vs.render("en", NAMES) == "Hispania (3) instead would leave Livia about 3 points worse off by the end"
+    assert vs.render("ja", ["リウィア", "マルクス"]) == "ヒスパニア（3）ならリウィアは終局で約3点不利"
+    mine = X._versus(view, 0, a, b, 0.6, True, review=True)
+    assert mine.render("en", NAMES) == "your move left you about 1 point worse off by the end"
+    assert mine.render("ja", NAMES) == "あなたの手では終局で約1点不利だった"

@@ -74,6 +74,19 @@ def test_what_the_other_lay_gives_up_is_said_as_a_player_would():
     advice = X.advise(_round_two(), 0)
     en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", JA).replace("\u2060", "")
     assert "a tie is likely, scoring nothing: Marcus adds 2 (about 3 in 5)" in en, en
-    assert "instead scores about 3 points less over the rest of the game" in en, en
-    assert "では残りの対局で約3点少ない" in ja, ja
+    assert "instead would leave Livia about 3 points worse off by the end" in en, en
+    assert "ならリウィアは終局で約3点不利" in ja, ja
     assert "lower" not in en and "." not in en.split("about 3")[1].rstrip("."), en
+
+
+def test_a_review_item_says_the_region_the_move_taken_left_open_to_the_rival():
+    """Livia laid Aegyptus ×2 and Britannia in the last round; ×3 there was better: with 2 to 1,
+    Marcus wins Aegyptus back by adding 2 or more, which the advice would have warned of."""
+    from games.core import review
+    view = _last_round([0, 1], [1, 4]).view_for(0)
+    j = X.judge(view, 0, X.Select((8, 8, 9)))
+    assert j.best.action.regions == (8, 8, 8)
+    why = review.why_of(X, view, 0, j)
+    en, ja = why.render("en", NAMES), why.render("ja", JA).replace("\u2060", "")
+    assert "with your move, Marcus could still win Aegyptus (8) by adding 2 or more (about 2 in 3)" in en, en
+    assert "あなたの手では、マルクスが2個以上足すとエジプト（8）はマルクスのものだった（3回に2回ほど）" in ja, ja

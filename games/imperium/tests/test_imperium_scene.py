@@ -688,3 +688,21 @@ def test_a_count_popup_keeps_clear_of_the_other_regions_tags(screen, size):
             assert g["map"].contains(box) and not covered, (size, lang, reg, covered)
             assert not box.colliderect(g["tags"][reg]), (size, lang, reg)
         board.count = None
+
+
+@pytest.mark.parametrize("size", [(728, 566), (728, 616), (973, 716)])
+def test_every_region_name_reads_whole_at_a_readable_size(screen, size):
+    """At 1000x650 (a board of 728x566 beside the log) the names were cut, 「Macedo…」, at 8
+    pixels: a plate is wide enough for every name whole at 10 pixels or more."""
+    window = size
+    surf = pygame.Surface(size)
+    for lang in ("en", "ja"):
+        st, host, board = make(2, lang, size=size)
+        frame(board, host, surf)
+        g = board.geom
+        for r in rules.REGIONS:
+            name = board.tr(f"imperium.ui.rname.{r}")
+            _x, room = board._name_room(g["plates"][r], g["plate_h"])
+            px = board._name_px(room, g["plate_h"])
+            assert px >= 10, (lang, window, px)
+            assert board.texts.width(name, px, True) <= room, (lang, window, name)

@@ -38,9 +38,9 @@ def test_a_likely_tie_in_the_advised_move_is_said_plainly_with_why_it_still_stan
     laid = advice.action.regions.count(ASIA)
     if laid == 2:                   # (a tie likely: the move that lays a third is answered)
         assert "a tie is likely, scoring nothing: Marcus adds 1 (about 19 in 20)" in en, en
-        assert "still, Asia (6) ×3 instead scores about" in en, en
+        assert "still, Asia (6) ×3 instead would leave Livia about" in en, en
         assert "マルクスが1個足すのは20回に19回ほどで、並べば点なし" in ja, ja
-        assert "それでもアジア（6）×3では残りの対局で約" in ja, ja
+        assert "それでもアジア（6）×3ならリウィアは終局で約" in ja, ja
         assert X.fits(advice.reason, X.STILL_LINES), (en, ja)
 
 
