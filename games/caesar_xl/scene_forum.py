@@ -86,12 +86,12 @@ class ForumMixin:
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
 
-    def race_box(self, mapr: pygame.Rect, keep_off: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
+    def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
         (:meth:`race_avoid`): the black lines that would make it do go to its tooltip, the
-        last first (``race_folded``); a warning never does, the box grows for it. The battle panel keeps clear of it; where it cannot, the box
-        keeps off the panel (``keep_off``) before anything else."""
+        last first (``race_folded``); a warning never does, the box grows for it. The battle panel
+        keeps clear of it (:meth:`panel_place`)."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -113,8 +113,8 @@ class ForumMixin:
                 lines = self._race_lines(kept, width)
                 if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
                     continue                          # (too tall over a small map: the black lines go)
-                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid, keep_off)
-                tried.append((len(r.collidelistall(avoid)) + 99 * bool(keep_off and r.colliderect(keep_off)), k, r, lines))
+                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid)
+                tried.append((len(r.collidelistall(avoid)), k, r, lines))
                 if not tried[-1][0]:
                     break
             if tried and not tried[-1][0]:
@@ -159,36 +159,33 @@ class ForumMixin:
         geom = getattr(self, "battle_geom", None)
         return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
 
-    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
-                        keep_off: pygame.Rect | None = None) -> pygame.Rect:
+    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
         """``r`` at the race's home on this map (:meth:`_race_home`): one place for the window's
-        size, whatever stands on the map (it jumped between corners from turn to turn). Only
-        the battle panel (``keep_off``) sends it elsewhere: where it covers the fewest of
+        size, whatever stands on the map, battle or not (it jumped between corners from turn to
+        turn, and during battles). A map with no home for it: where it covers the fewest of
         ``avoid``, along the map's bottom from the left, else along its top from the right."""
         ui = self.ui
         home = self._race_home(r, mapr)
-        if home is not None and not (keep_off and home.colliderect(keep_off)):
+        if home is not None:
             return home
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
         room = max(1, mapr.w - r.w - ui.s(16))
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        best = min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
-                                                    len(c[1].collidelistall(avoid)), c[0]))[1]
-        if best.collidelist(avoid) < 0 and not (keep_off and best.colliderect(keep_off)):
+        best = min(enumerate(spots), key=lambda c: (len(c[1].collidelistall(avoid)), c[0]))[1]
+        if best.collidelist(avoid) < 0:
             return best
-        return self._clear_inland(best, mapr, avoid, keep_off) or best
+        return self._clear_inland(best, mapr, avoid) or best
 
-    def _clear_inland(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
-                      keep_off: pygame.Rect | None) -> pygame.Rect | None:
-        """``r`` anywhere over the map where it covers none of ``avoid``, no place's mark and not
-        ``keep_off`` (over a sea, say), from the map's bottom up; None when nowhere is clear.
+    def _clear_inland(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect | None:
+        """``r`` anywhere over the map where it covers none of ``avoid`` and no place's mark
+        (over a sea, say), from the map's bottom up; None when nowhere is clear.
         Along the edges every spot covered a name at a small window while one stood free inside."""
         ui, p = self.ui, self.painter
         rr = math.ceil(p.city_radius())
         marks = [pygame.Rect(round(x) - rr, round(y) - rr, 2 * rr, 2 * rr) for x, y in map(p.screen_point, R.PLACES)]
-        hard = avoid + marks + ([keep_off] if keep_off is not None else [])
+        hard = avoid + marks
         step = max(4, ui.s(12))
         for y in range(mapr.bottom - ui.s(8) - r.h, mapr.y + ui.s(8) - 1, -step):
             for x in range(mapr.x + ui.s(8), mapr.right - ui.s(8) - r.w + 1, step):
@@ -245,7 +242,7 @@ class ForumMixin:
         spots = [box.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = box.move(room - 1, mapr.y + ui.s(8) - box.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        return next((sp for sp in spots if sp.collidelist(rooms) < 0), None) or self._clear_inland(box, mapr, rooms, None)
+        return next((sp for sp in spots if sp.collidelist(rooms) < 0), None) or self._clear_inland(box, mapr, rooms)
 
     def _race_again(self) -> None:
         """The race's box laid out again clear of the names and stacks drawn now (its tooltip
@@ -254,8 +251,11 @@ class ForumMixin:
         p, mapr = self.painter, pygame.Rect(self.race_map)
         if not p.name_rects or self.race_avoided == self._drawn_avoid(mapr):
             return
+        r, lines = self.race_box(mapr)
         geom = getattr(self, "battle_geom", None)
-        r, lines = self.race_box(mapr, pygame.Rect(geom["rect"]) if geom and self.battle_up() else None)
+        if geom and self.battle_up() and r.colliderect(geom["rect"]):
+            self._rebuild()                 # (the box stays home, grown: the battle panel keeps clear of it)
+            return
         self.forum_geom.update(rect=r, lines=lines)
         for spot in self.hotspots:
             if spot.key == ("forum_race",):
