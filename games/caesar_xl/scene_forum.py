@@ -262,6 +262,11 @@ class ForumMixin:
                 spot.rect = r
                 spot.tip = "\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())])
 
+    def summary_keep_clear(self) -> list[pygame.Rect]:
+        """The race's box: the "since your last turn" panel stands clear of it (it hid its rows)."""
+        g = getattr(self, "forum_geom", None)
+        return [pygame.Rect(g["rect"])] if g else []
+
     def balance_shown(self, s: int) -> int:
         """``s``'s Forum balance in the position shown, its leaders marching meanwhile counted."""
         return self.settled_shown().balance(s)
