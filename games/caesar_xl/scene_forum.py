@@ -374,7 +374,17 @@ class ForumMixin:
 
     def forum_lines(self) -> list[tuple[str, bool]]:
         """The lines under the race: each side's warning (red) with what the viewer can do against the
-        other's, then the events in force."""
+        other's, then the events in force. Worked out once a view and layout (the box is laid out
+        again whenever the names or stacks drawn move: at each step of an animation)."""
+        kept = getattr(self, "forum_kept", None)
+        key = (self.view, getattr(self, "geom", None))
+        if kept is not None and kept[0][0] is key[0] and kept[0][1] is key[1]:
+            return list(kept[1])
+        out = self._forum_lines()
+        self.forum_kept = (key, out)
+        return list(out)
+
+    def _forum_lines(self) -> list[tuple[str, bool]]:
         v = self.view
         out = []
         for s in (0, 1):
