@@ -11,7 +11,7 @@ from games.app.board import SimpleHost
 from games.app.board.host import HostSeat
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
-from games.caesar_xl.tests.test_caesar_xl_battle_race_room import play_to_result
+from games.caesar_xl.tests.test_caesar_xl_battle_race_room import battle_stages
 from games.caesar_xl.tests.xl_positions import position, put
 
 SEATS = [HostSeat("Livia", kind="human"), HostSeat("Marcus", kind="human")]
@@ -39,13 +39,7 @@ def test_the_race_box_stays_home_and_its_warnings_in_sight_through_a_battle(lang
     host.draw()
     home = pygame.Rect(board.forum_geom["rect"])
     assert board.forum_geom["warn_boxes"], "a red warning in the box"
-    assert host.apply(R.CAESAR, R.EndPhase())
-    for stage in ("fought", "result"):
-        if stage == "result":
-            play_to_result(host)
-        host.settle()
-        host.draw()
-        host.draw()
+    for stage in battle_stages(host):
         assert board.battle_up(), stage
         panel, race = board.battle_geom["rect"], board.forum_geom["rect"]
         assert (race.x, race.y) == (home.x, home.y) or (race.right, race.bottom) == (home.right, home.bottom) \
