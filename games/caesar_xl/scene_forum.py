@@ -153,11 +153,9 @@ class ForumMixin:
         return self.home_rooms(mapr)
 
     def _drawn_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
-        """The names and stacks drawn last on ``mapr``, and the battle panel while it is up."""
+        """The names and stacks drawn last on ``mapr`` (not the battle panel: it keeps off the box)."""
         p = self.painter
-        out = [pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects if mapr.colliderect(r)]
-        geom = getattr(self, "battle_geom", None)
-        return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
+        return [pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects if mapr.colliderect(r)]
 
     def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
         """``r`` at the race's home on this map (:meth:`_race_home`): one place for the window's

@@ -29,6 +29,12 @@ def battle_with_a_warning(place: str):
     return s
 
 
+def anchor(box, board) -> tuple:
+    """The corner the race's box hangs from (its lines may change: a leader killed in the battle)."""
+    low = box.centery > board.geom["map"].centery
+    return ("low", box.left, box.bottom) if low else ("high", box.right, box.top)
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", [(1280, 800), (1000, 700), (1000, 650)])
 @pytest.mark.parametrize("place", ["nova_carthago", "antiochia"])
@@ -42,9 +48,7 @@ def test_the_race_box_stays_home_and_its_warnings_in_sight_through_a_battle(lang
     for stage in battle_stages(host):
         assert board.battle_up(), stage
         panel, race = board.battle_geom["rect"], board.forum_geom["rect"]
-        assert (race.x, race.y) == (home.x, home.y) or (race.right, race.bottom) == (home.right, home.bottom) \
-            or (race.right, race.y) == (home.right, home.y) or (race.x, race.bottom) == (home.x, home.bottom), \
-            (stage, home, race)
+        assert anchor(race, board) == anchor(home, board), (stage, home, race)
         assert not panel.colliderect(race), (stage, panel, race)
         assert all(not panel.colliderect(w) for w in board.forum_geom["warn_boxes"]), stage
         assert board.geom["map"].contains(panel), (stage, panel)
