@@ -52,4 +52,6 @@ def test_the_race_box_stays_home_and_its_warnings_in_sight_through_a_battle(lang
         assert not panel.colliderect(race), (stage, panel, race)
         assert all(not panel.colliderect(w) for w in board.forum_geom["warn_boxes"]), stage
         assert board.geom["map"].contains(panel), (stage, panel)
+        m = board.battle_geom["m"]
+        assert panel.h >= min(m["need"], board.geom["map"].h - 16), (stage, panel, m["need"])
         assert panel.contains(board.battle_geom["close"]), stage
