@@ -147,7 +147,11 @@ class BattleMixin(BattleDrawMixin):
         laid = self.race_box(mapr) if self.view is not None else None
         race = laid[0] if laid is not None else None
         wide = min(mapr.w - ui.s(16), max(ui.s(780), self._dice_width(m)))
-        r, m = self.panel_place(mapr, wide, m, race)     # (clear of the race's box, which stays home)
+        r = self._panel_rect(mapr, wide, m)
+        if race is not None and r.colliderect(race):      # the race's box, at home, another width?
+            again = self.race_box(mapr, keep_off=r)
+            laid = again if not again[0].colliderect(r) else laid
+        r, m = self.panel_place(mapr, wide, m, laid[0] if laid is not None else None, r)
         w, h = r.w, r.h
         top, foot = m["title"], m["foot"]
         cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),

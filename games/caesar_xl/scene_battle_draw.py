@@ -52,15 +52,14 @@ class BattleDrawMixin(CountersMixin):
             self._draw_force(surface, pos, rep, k, side, col)
         self._draw_foot(surface, pos, rep)
 
-    def panel_place(self, mapr: pygame.Rect, wide: int, m: dict[str, int],
-                    race: pygame.Rect | None) -> tuple[pygame.Rect, dict[str, int]]:
+    def panel_place(self, mapr: pygame.Rect, wide: int, m: dict[str, int], race: pygame.Rect | None,
+                    r: pygame.Rect) -> tuple[pygame.Rect, dict[str, int]]:
         """The battle panel ``wide`` on the map ``mapr``, and its metrics ``m`` grown to its words:
-        at the map's bottom, or its top when the battle is low (:meth:`_panel_rect`); where that
+        ``r``, at the map's bottom, or its top when the battle is low (:meth:`_panel_rect`); where that
         covers the race's box ``race``, in the room beside the box, else above or below it,
         wherever the panel stands tallest (then narrowest moved). The race's box never moves for
         it: it went from one corner to the other during a battle and back after, and where it
         could not, the panel stood over its red warnings."""
-        r = self._panel_rect(mapr, wide, m)
         if race is None or not r.colliderect(race):
             return r, m
         gap = self.ui.s(8)

@@ -86,12 +86,13 @@ class ForumMixin:
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
 
-    def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
+    def race_box(self, mapr: pygame.Rect, keep_off: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
         (:meth:`race_avoid`): the black lines that would make it do go to its tooltip, the
-        last first (``race_folded``); a warning never does, the box grows for it. The battle panel
-        keeps clear of it (:meth:`panel_place`)."""
+        last first (``race_folded``); a warning never does, the box grows for it. It never leaves
+        its home for the battle panel: at most it takes another width there to keep off the panel
+        (``keep_off``), else the panel keeps clear of it (:meth:`panel_place`)."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -114,7 +115,8 @@ class ForumMixin:
                 if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
                     continue                          # (too tall over a small map: the black lines go)
                 r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid)
-                tried.append((len(r.collidelistall(avoid)), k, r, lines))
+                tried.append((len(r.collidelistall(avoid)) + 99 * bool(keep_off and r.colliderect(keep_off)), k, r,
+                              lines))
                 if not tried[-1][0]:
                     break
             if tried and not tried[-1][0]:
@@ -249,9 +251,10 @@ class ForumMixin:
         p, mapr = self.painter, pygame.Rect(self.race_map)
         if not p.name_rects or self.race_avoided == self._drawn_avoid(mapr):
             return
-        r, lines = self.race_box(mapr)
         geom = getattr(self, "battle_geom", None)
-        if geom and self.battle_up() and r.colliderect(geom["rect"]):
+        panel = pygame.Rect(geom["rect"]) if geom and self.battle_up() else None
+        r, lines = self.race_box(mapr, panel)
+        if panel is not None and r.colliderect(panel):
             self._rebuild()                 # (the box stays home, grown: the battle panel keeps clear of it)
             return
         self.forum_geom.update(rect=r, lines=lines)
