@@ -140,23 +140,18 @@ class BattleMixin(BattleDrawMixin):
         return m
 
     def layout_battle(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list] | None:
-        """The battle panel's place, clear of the Forum race's box; returns that box and its
-        lines (:meth:`race_box`, ``None`` without a view) for :meth:`layout_forum`."""
+        """The battle panel's place, clear of the Forum race's box (:meth:`panel_place`); returns
+        that box and its lines (:meth:`race_box`, ``None`` without a view) for :meth:`layout_forum`."""
         ui = self.ui
         m = self._metrics()
         laid = self.race_box(mapr) if self.view is not None else None
         race = laid[0] if laid is not None else None
         wide = min(mapr.w - ui.s(16), max(ui.s(780), self._dice_width(m)))
         r = self._panel_rect(mapr, wide, m)
-        if race is not None and r.colliderect(race):      # the race's warning stays in sight
-            side = pygame.Rect(race.right + ui.s(8), mapr.y, mapr.right - ui.s(8) - race.right - ui.s(8), mapr.h)
-            if side.w >= ui.s(560):           # beside it, narrower
-                m = self._metrics()
-                r = self._panel_rect(side, min(r.w, side.w), m)
-            if r.colliderect(race):           # else the panel whole where it was, the race's box off it
-                m = self._metrics()
-                r = self._panel_rect(mapr, wide, m)
-                laid = self.race_box(mapr, keep_off=r)
+        if race is not None and r.colliderect(race):      # the race's box, at home, another width?
+            again = self.race_box(mapr, keep_off=r)
+            laid = again if not again[0].colliderect(r) else laid
+        r, m = self.panel_place(mapr, wide, m, laid[0] if laid is not None else None, r)
         w, h = r.w, r.h
         top, foot = m["title"], m["foot"]
         cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),

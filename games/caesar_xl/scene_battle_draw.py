@@ -52,6 +52,31 @@ class BattleDrawMixin(CountersMixin):
             self._draw_force(surface, pos, rep, k, side, col)
         self._draw_foot(surface, pos, rep)
 
+    def panel_place(self, mapr: pygame.Rect, wide: int, m: dict[str, int], race: pygame.Rect | None,
+                    r: pygame.Rect) -> tuple[pygame.Rect, dict[str, int]]:
+        """The battle panel ``wide`` on the map ``mapr``, and its metrics ``m`` grown to its words:
+        ``r``, at the map's bottom, or its top when the battle is low (:meth:`_panel_rect`); where that
+        covers the race's box ``race``, in the room beside the box, else above or below it,
+        wherever the panel stands tallest (then narrowest moved). The race's box never moves for
+        it: it went from one corner to the other during a battle and back after, and where it
+        could not, the panel stood over its red warnings."""
+        if race is None or not r.colliderect(race):
+            return r, m
+        gap = self.ui.s(8)
+        rooms = [pygame.Rect(mapr.x, mapr.y, race.x - mapr.x, mapr.h),                # beside it
+                 pygame.Rect(race.right, mapr.y, mapr.right - race.right, mapr.h),
+                 pygame.Rect(mapr.x, mapr.y, mapr.w, race.y - mapr.y),                # above, below
+                 pygame.Rect(mapr.x, race.bottom, mapr.w, mapr.bottom - race.bottom)]
+        best = (True, 0, 0, r, m)
+        for i, room in enumerate(rooms):
+            w = min(wide, room.w - 2 * gap)
+            if w < min(wide, self.ui.s(560)) or room.h <= 2 * gap + self.ui.s(40):
+                continue                                # (too narrow for the dice, too low for anything)
+            got = self._metrics()
+            at = self._panel_rect(room, w, got)
+            best = min(best, (at.colliderect(race), max(0, got["need"] - at.h), i, at, got), key=lambda t: t[:3])
+        return best[3], best[4]
+
     def _draw_force(self, surface, pos, rep, k: int, side: int, col: pygame.Rect) -> None:
         """One side of the panel: who, the cards played and their effect, the counters with the
         faces that hit under them, why, this round's dice by step, and the losses."""

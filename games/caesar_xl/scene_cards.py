@@ -194,6 +194,8 @@ class CardsMixin:
         roomy = max(ui.s(24), self.card_line())
         steps = [roomy] if not columns else list(range(roomy, self.tight_line() - 1, -1))
         best: tuple | None = None
+        own = self.card_line()
+        names: dict[tuple[bool, int], tuple[int, int]] = {}     # (the names a row holds: the same at every step)
         for line in steps:
             for fp in (1, 2, 3, 4):
                 for hp in ((2,) if not columns else (2, 3, 4)):
@@ -201,17 +203,26 @@ class CardsMixin:
                     need = 2 * (title_h + ui.s(4)) + ui.s(4) + rows * line
                     cut = full = 0
                     for cards, per in ((forum, fp), (hand or [], hp)):
-                        room = box.w // per - ui.s(4) - max(3, ui.s(6)) - ui.s(6)
-                        for c in cards:
-                            label = self.card_label(c, room)
-                            cut += self.texts.width(label, READABLE_PX, True) > room
-                            full += cards is forum and label != card_name(self.tr, c)
+                        if (cards is forum, per) not in names:
+                            names[cards is forum, per] = self._names_cut(cards, box.w // per - ui.s(4) - max(3, ui.s(6))
+                                                                         - ui.s(6), cards is forum)
+                        cut, full = cut + names[cards is forum, per][0], full + names[cards is forum, per][1]
                     over = need > box.h and columns        # (scrolls: the least to scroll)
-                    key = (cut, over, need if over else 0, line < self.card_line(), full, -line, fp, hp)
+                    key = (cut, over, need if over else 0, line < own, full, -line, fp, hp)
                     if best is None or key < best[0]:
                         best = (key, fp, hp, line)
         assert best is not None
         return best[1], best[2], best[3]
+
+    def _names_cut(self, cards: list[str], room: int, forum: bool) -> tuple[int, int]:
+        """How many of ``cards`` a spot ``room`` wide cuts at the readable size, and (``forum``)
+        how many it names other than whole."""
+        cut = full = 0
+        for c in cards:
+            label = self.card_label(c, room)
+            cut += self.texts.width(label, READABLE_PX, True) > room
+            full += forum and label != card_name(self.tr, c)
+        return cut, full
 
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.

@@ -90,8 +90,9 @@ class ForumMixin:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
         (:meth:`race_avoid`): the black lines that would make it do go to its tooltip, the
-        last first (``race_folded``); a warning never does, the box grows for it. The battle panel keeps clear of it; where it cannot, the box
-        keeps off the panel (``keep_off``) before anything else."""
+        last first (``race_folded``); a warning never does, the box grows for it. It never leaves
+        its home for the battle panel: at most it takes another width there to keep off the panel
+        (``keep_off``), else the panel keeps clear of it (:meth:`panel_place`)."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -113,8 +114,9 @@ class ForumMixin:
                 lines = self._race_lines(kept, width)
                 if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
                     continue                          # (too tall over a small map: the black lines go)
-                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid, keep_off)
-                tried.append((len(r.collidelistall(avoid)) + 99 * bool(keep_off and r.colliderect(keep_off)), k, r, lines))
+                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid)
+                tried.append((len(r.collidelistall(avoid)) + 99 * bool(keep_off and r.colliderect(keep_off)), k, r,
+                              lines))
                 if not tried[-1][0]:
                     break
             if tried and not tried[-1][0]:
@@ -153,42 +155,37 @@ class ForumMixin:
         return self.home_rooms(mapr)
 
     def _drawn_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
-        """The names and stacks drawn last on ``mapr``, and the battle panel while it is up."""
+        """The names and stacks drawn last on ``mapr`` (not the battle panel: it keeps off the box)."""
         p = self.painter
-        out = [pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects if mapr.colliderect(r)]
-        geom = getattr(self, "battle_geom", None)
-        return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
+        return [pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects if mapr.colliderect(r)]
 
-    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
-                        keep_off: pygame.Rect | None = None) -> pygame.Rect:
+    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
         """``r`` at the race's home on this map (:meth:`_race_home`): one place for the window's
-        size, whatever stands on the map (it jumped between corners from turn to turn). Only
-        the battle panel (``keep_off``) sends it elsewhere: where it covers the fewest of
+        size, whatever stands on the map, battle or not (it jumped between corners from turn to
+        turn, and during battles). A map with no home for it: where it covers the fewest of
         ``avoid``, along the map's bottom from the left, else along its top from the right."""
         ui = self.ui
         home = self._race_home(r, mapr)
-        if home is not None and not (keep_off and home.colliderect(keep_off)):
+        if home is not None:
             return home
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
         room = max(1, mapr.w - r.w - ui.s(16))
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        best = min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
-                                                    len(c[1].collidelistall(avoid)), c[0]))[1]
-        if best.collidelist(avoid) < 0 and not (keep_off and best.colliderect(keep_off)):
+        best = min(enumerate(spots), key=lambda c: (len(c[1].collidelistall(avoid)), c[0]))[1]
+        if best.collidelist(avoid) < 0:
             return best
-        return self._clear_inland(best, mapr, avoid, keep_off) or best
+        return self._clear_inland(best, mapr, avoid) or best
 
-    def _clear_inland(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
-                      keep_off: pygame.Rect | None) -> pygame.Rect | None:
-        """``r`` anywhere over the map where it covers none of ``avoid``, no place's mark and not
-        ``keep_off`` (over a sea, say), from the map's bottom up; None when nowhere is clear.
+    def _clear_inland(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect | None:
+        """``r`` anywhere over the map where it covers none of ``avoid`` and no place's mark
+        (over a sea, say), from the map's bottom up; None when nowhere is clear.
         Along the edges every spot covered a name at a small window while one stood free inside."""
         ui, p = self.ui, self.painter
         rr = math.ceil(p.city_radius())
         marks = [pygame.Rect(round(x) - rr, round(y) - rr, 2 * rr, 2 * rr) for x, y in map(p.screen_point, R.PLACES)]
-        hard = avoid + marks + ([keep_off] if keep_off is not None else [])
+        hard = avoid + marks
         step = max(4, ui.s(12))
         for y in range(mapr.bottom - ui.s(8) - r.h, mapr.y + ui.s(8) - 1, -step):
             for x in range(mapr.x + ui.s(8), mapr.right - ui.s(8) - r.w + 1, step):
@@ -245,7 +242,7 @@ class ForumMixin:
         spots = [box.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = box.move(room - 1, mapr.y + ui.s(8) - box.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        return next((sp for sp in spots if sp.collidelist(rooms) < 0), None) or self._clear_inland(box, mapr, rooms, None)
+        return next((sp for sp in spots if sp.collidelist(rooms) < 0), None) or self._clear_inland(box, mapr, rooms)
 
     def _race_again(self) -> None:
         """The race's box laid out again clear of the names and stacks drawn now (its tooltip
@@ -255,12 +252,21 @@ class ForumMixin:
         if not p.name_rects or self.race_avoided == self._drawn_avoid(mapr):
             return
         geom = getattr(self, "battle_geom", None)
-        r, lines = self.race_box(mapr, pygame.Rect(geom["rect"]) if geom and self.battle_up() else None)
+        panel = pygame.Rect(geom["rect"]) if geom and self.battle_up() else None
+        r, lines = self.race_box(mapr, panel)
+        if panel is not None and r.colliderect(panel):
+            self._rebuild()                 # (the box stays home, grown: the battle panel keeps clear of it)
+            return
         self.forum_geom.update(rect=r, lines=lines)
         for spot in self.hotspots:
             if spot.key == ("forum_race",):
                 spot.rect = r
                 spot.tip = "\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())])
+
+    def summary_keep_clear(self) -> list[pygame.Rect]:
+        """The race's box: the "since your last turn" panel stands clear of it (it hid its rows)."""
+        g = getattr(self, "forum_geom", None)
+        return [pygame.Rect(g["rect"])] if g else []
 
     def balance_shown(self, s: int) -> int:
         """``s``'s Forum balance in the position shown, its leaders marching meanwhile counted."""
@@ -369,7 +375,17 @@ class ForumMixin:
 
     def forum_lines(self) -> list[tuple[str, bool]]:
         """The lines under the race: each side's warning (red) with what the viewer can do against the
-        other's, then the events in force."""
+        other's, then the events in force. Worked out once a view and layout (the box is laid out
+        again whenever the names or stacks drawn move: at each step of an animation)."""
+        kept = getattr(self, "forum_kept", None)
+        key = (self.view, getattr(self, "geom", None))
+        if kept is not None and kept[0][0] is key[0] and kept[0][1] is key[1]:
+            return list(kept[1])
+        out = self._forum_lines()
+        self.forum_kept = (key, out)
+        return list(out)
+
+    def _forum_lines(self) -> list[tuple[str, bool]]:
         v = self.view
         out = []
         for s in (0, 1):

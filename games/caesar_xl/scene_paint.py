@@ -471,8 +471,10 @@ class BoardPainter(StacksMixin, NameWork, CounterWords):
         self.name_forms = {}
         self.name_leaders = {}
         names = [spot.rect for spot in spots.values()]
+        at = {q: self.screen_point(q) for q in self._points}         # (once a frame, not once a name)
+        marks = {q: self._mark(xy, q in self._areas) for q, xy in at.items()}
         for place, spot in spots.items():
-            line = self.leader_line(place, spot.rect, [r for r in names if r is not spot.rect])
+            line = self.leader_line(place, spot.rect, [r for r in names if r is not spot.rect], (at, marks))
             if line is not None:
                 self.draw_leader(surface, *line)
                 self.name_leaders[keys[place]] = line
@@ -483,15 +485,18 @@ class BoardPainter(StacksMixin, NameWork, CounterWords):
             self.name_rects.append((spot.rect.copy(), keys[place]))
             self.name_forms[keys[place]] = spot.form
 
-    def leader_line(self, place: str, rect: pygame.Rect, names: Sequence[pygame.Rect]
+    def leader_line(self, place: str, rect: pygame.Rect, names: Sequence[pygame.Rect], seen: tuple | None = None
                     ) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """The leader line of the name of ``place`` in ``rect`` (:func:`~.scene_name_work.leader`),
         crossing no other place's mark, and none of the other ``names`` where it can (the names are
-        written over it)."""
+        written over it); ``seen``: every place's screen point and mark, when already worked out."""
         r = self.area_radius() if place in self._areas else self.city_radius()
-        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
-        return leader(self.screen_point(place), rect, r, [self.screen_point(q) for q in self._points if q != place],
-                      PLAIN, names, marks)
+        if seen is None:
+            at = {q: self.screen_point(q) for q in self._points}
+            seen = (at, {q: self._mark(xy, q in self._areas) for q, xy in at.items()})
+        at, marks = seen
+        others = [q for q in self._points if q != place]
+        return leader(at[place], rect, r, [at[q] for q in others], PLAIN, names, [marks[q] for q in others])
 
     def draw_leader(self, surface: pygame.Surface, start, end) -> None:
         """A leader line from a name (``start``) to its place's mark (``end``), written as the

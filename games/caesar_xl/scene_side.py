@@ -28,6 +28,7 @@ class SideMixin:
         host: Any
         drawn_heads: list[str]
         drawn_golds: list[str]
+        side_kept: tuple | None
 
         def tr(self, key: str, **params: Any) -> str: ...
 
@@ -112,31 +113,47 @@ class SideMixin:
     def _draw_sides(self, surface, pos) -> None:
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
-        golds, heads, up = self.side_tops(pos)      # (both boxes alike, each whole, each commander named)
+        golds, heads, up, rows, px = self._side_words(pos)
         self.drawn_heads, self.drawn_golds = heads, golds
+        _h, top, step, _need = self.side_metrics()
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
-            who, gold = heads[s], golds[s]
             right = r.right - ui.s(8)
             if up:
-                right = self.texts.draw(surface, gold, (right, r.y + ui.s(3)), ui.font_px(15), True,
+                right = self.texts.draw(surface, golds[s], (right, r.y + ui.s(3)), ui.font_px(15), True,
                                         ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10)).x
-            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+            self.texts.draw(surface, heads[s], (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=right - r.x - ui.s(16), least=9)
+            for i, row in enumerate(rows[s]):
+                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + top + i * step), px, False,
+                                ROMAN["ink"], width=r.w - ui.s(16), least=9 if len(rows[s]) > 1 else 8)
+
+    def _side_words(self, pos) -> tuple:
+        """Both side boxes' gold, heads, whether the gold stands in the head's row, each box's rows
+        and their font size, for the position ``pos`` shown: worked out once for that position in
+        this layout (each frame measured every head and row again, and counted each side's taxes)."""
+        key = (self.geom, pos, self.settled_shown())
+        kept = getattr(self, "side_kept", None)
+        if kept is not None and all(a is b for a, b in zip(kept[0], key)):
+            return kept[1]
+        g, ui = self.geom, self.ui
+        golds, heads, up = self.side_tops(pos)      # (both boxes alike, each whole, each commander named)
+        out, px = [], ui.font_px(13, 9)
+        for s, r in enumerate(g["sides"]):
             # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
             w = r.w - ui.s(16)
-            full, brief = (side_rows(self.tr, self.settled_shown(), s, short=k) for k in (False, True))
+            full, brief = (side_rows(self.tr, key[2], s, short=k) for k in (False, True))
             if not up:                              # (the gold heads the row under the head)
-                full, brief = ([self.tr("caesar_xl.ui.gold_row", money=gold, row=rs[0])] + rs[1:] for rs in (full, brief))
+                full, brief = ([self.tr("caesar_xl.ui.gold_row", money=golds[s], row=rs[0])] + rs[1:]
+                               for rs in (full, brief))
             rows = [row if self.texts.width(row, 9) <= w else short for row, short in zip(full, brief)]
-            px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
-            if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
+            if r.h < self.side_metrics()[3] - ui.s(3):      # (no room for two rows under the head: one)
                 rows, px = [" · ".join(rows)], ui.font_px(12, 8)
-            for i, row in enumerate(rows):
-                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + top + i * step), px, False,
-                                ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
+            out.append(rows)
+        self.side_kept = (key, (golds, heads, up, out, px))
+        return self.side_kept[1]
 
     def seat_side(self, s: int, pos=None) -> str:
         """A side's person and living commander: "Livia (Caesar)", "Livia (Cato)" once Cato leads."""

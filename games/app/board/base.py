@@ -684,6 +684,11 @@ class BoardBase:
         """What happened since ``seat``'s last turn (a :class:`TurnSummary`'s words), or ``None``."""
         return None
 
+    def summary_keep_clear(self) -> list[pygame.Rect]:
+        """The boxes of the board the "since your last turn" panel stands clear of (a race's
+        standing that must stay in sight), in the board's coordinates; none by default."""
+        return []
+
     def look_line(self) -> str | None:
         """The top bar's line while a person looks at what was shown to them; ``None``: the host's."""
         return None

@@ -673,7 +673,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             self.anim.draw(surface)
             self.draw_advice(surface)
             if self.summary is not None:
-                self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
+                self.summary.draw(surface, self.app.fonts, self.render, self.board_rect, self.board.summary_keep_clear())
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)

@@ -49,31 +49,25 @@ class TurnSummary:
     page: tuple[int, int] = (0, 0)
     #: the words drawn at the foot (how to close, or that more lines are below)
     foot_words: str = ""
+    #: the last place worked out: (what it was worked out for, (box, lines' size, rows))
+    laid: tuple | None = field(default=None, repr=False, compare=False)
 
     def words(self, render) -> tuple[str, list[str], str]:
         """The panel's words in the host's language (``render``: the host's Msg renderer)."""
         return render(self.title), [render(m) for m in self.lines], render(self.close) if self.close else ""
 
-    def draw(self, surface: pygame.Surface, fonts, render, area: pygame.Rect) -> pygame.Rect:
-        """The panel centred on ``area`` (the board's rectangle), as tall as its lines need; lines
-        smaller down to :data:`LEAST_PX`, then the lines that do not fit scroll (the wheel or the
-        arrow keys), with a bar and the words saying so."""
+    def draw(self, surface: pygame.Surface, fonts, render, area: pygame.Rect, keep_clear=()) -> pygame.Rect:
+        """The panel centred on ``area`` (the board's rectangle), or beside what the board keeps
+        in sight (``keep_clear``, :meth:`_place`), as tall as its lines need; lines smaller down
+        to :data:`LEAST_PX`, then the lines that do not fit scroll (the wheel or the arrow keys),
+        with a bar and the words saying so."""
         title, lines, close = self.words(render)
-        w = max(280, min(area.w - 40, 620))
         head = fonts.get(19, True)
         foot = fonts.get(13)
-        for px in range(15, LEAST_PX - 1, -1):    # (smaller lines rather than lines to scroll to)
-            body = fonts.get(px)
-            rows = [(line, k, i and not k) for i, text in enumerate(lines)
-                    for k, line in enumerate(wrap_text(body, "• " + text, w - 40))]
-            step = body.get_linesize()
-            need = 64 + len(rows) * step + len(lines) * 3 + 44
-            if need <= area.h - 40:
-                break
-        h = min(area.h - 40, need)
+        box, px, rows = self._place(fonts, lines, area, [pygame.Rect(k) for k in keep_clear])
+        body = fonts.get(px)
+        step = body.get_linesize()
         self.drawn_px = px
-        box = pygame.Rect(0, 0, w, h)
-        box.center = area.center
         panel(surface, box, (250, 244, 226), ROMAN["gold_dark"], radius=12, border_width=3)
         surface.blit(head.render(title, True, ROMAN["red_dark"]), (box.x + 20, box.y + 16))
         top, bottom = box.y + 52, box.bottom - 42
@@ -106,6 +100,38 @@ class TurnSummary:
         self.close_rect = button
         self.rect = box
         return box
+
+    def _place(self, fonts, lines: list[str], area: pygame.Rect, keep: list[pygame.Rect]) -> tuple:
+        """The panel's box, its lines' size and rows: centred on ``area``; where that covers one
+        of ``keep`` (the board's boxes that stay in sight: its rows went under the panel's top
+        edge), centred on the room beside it, above or below it instead, the one whose lines
+        scroll least, then read biggest, then wrap least. Kept while nothing changes."""
+        key = (tuple(area), tuple(map(tuple, keep)), tuple(lines))
+        if self.laid is not None and self.laid[0] == key:
+            return self.laid[1]
+        rooms = [area] + [room.clip(area) for k in keep for room in (
+            pygame.Rect(area.x, area.y, k.x - area.x, area.h), pygame.Rect(k.right, area.y, area.right - k.right, area.h),
+            pygame.Rect(area.x, area.y, area.w, k.y - area.y), pygame.Rect(area.x, k.bottom, area.w, area.bottom - k.bottom))]
+        best: tuple = ()
+        for n, room in enumerate(rooms):
+            if n and (room.w < 320 or room.h < 160):     # (no room for the panel's least size)
+                continue
+            w = max(280, min(room.w - 40, 620))
+            for px in range(15, LEAST_PX - 1, -1):    # (smaller lines rather than lines to scroll to)
+                body = fonts.get(px)
+                rows = [(line, k, i and not k) for i, text in enumerate(lines)
+                        for k, line in enumerate(wrap_text(body, "• " + text, w - 40))]
+                need = 64 + len(rows) * body.get_linesize() + len(lines) * 3 + 44
+                if need <= room.h - 40:
+                    break
+            box = pygame.Rect(0, 0, w, min(room.h - 40, need))
+            box.center = room.center
+            got = (box.collidelist(keep) >= 0, need > room.h - 40, -px, len(rows), n, box, px, rows)
+            best = min(best, got, key=lambda t: t[:5]) if best else got
+            if n == 0 and not got[0]:                 # (centred and clear: there)
+                break
+        self.laid = (key, best[5:])
+        return best[5:]
 
     @staticmethod
     def _fit(rows: list, step: int, room: int) -> int:

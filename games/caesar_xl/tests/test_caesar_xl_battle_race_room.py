@@ -46,12 +46,9 @@ def play_to_result(host):
             assert host.apply(seat, R.Pass() if R.Pass() in acts else acts[0])
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
-def test_the_panel_draws_whole_and_the_race_box_keeps_off_it(lang, size, monkeypatch):
-    crowded_bottom(monkeypatch)
-    host = SimpleHost(state=east_battle(), lang=lang, viewer=R.CAESAR, seats=SEATS)
-    board = host.attach(Board(host), size)
+def battle_stages(host):
+    """The March phase ended into a battle: yields "fought" with the battle drawn, then
+    "result" with it played to its result and drawn."""
     assert host.apply(R.CAESAR, R.EndPhase())
     for stage in ("fought", "result"):
         if stage == "result":
@@ -59,6 +56,16 @@ def test_the_panel_draws_whole_and_the_race_box_keeps_off_it(lang, size, monkeyp
         host.settle()
         host.draw()
         host.draw()
+        yield stage
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_the_panel_draws_whole_and_the_race_box_keeps_off_it(lang, size, monkeypatch):
+    crowded_bottom(monkeypatch)
+    host = SimpleHost(state=east_battle(), lang=lang, viewer=R.CAESAR, seats=SEATS)
+    board = host.attach(Board(host), size)
+    for stage in battle_stages(host):
         panel, race, m = board.battle_geom["rect"], board.forum_geom["rect"], board.battle_geom["m"]
         assert panel.h >= min(m["need"], board.geom["map"].h - 16), (stage, panel, m["need"])
         assert board.geom["map"].contains(panel), (stage, panel)

@@ -24,6 +24,7 @@ def _battle_with_leaders_near():
     put(s, R.POMPEY, "messana", "legion", "labienus")
     put(s, R.POMPEY, "massilia", "legion", "scipio")
     put(s, R.POMPEY, "corduba", "legion", "afranius")    # (left of the panel where it stands mid-map)
+    put(s, R.CAESAR, "antiochia", "legion", "curio")     # (right of it where it keeps off the race box)
     return s
 
 
