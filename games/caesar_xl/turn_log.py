@@ -262,6 +262,25 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             close()
             out.extend(rest)
     close()
+    return battles_alone(out)
+
+
+#: the event line of a battle begun
+BATTLE = "caesar_xl.ev.battle"
+
+
+def battles_alone(lines: list) -> list:
+    """The log's lines with a battle begun right after another ended (the same action's events:
+    its result, a promotion) as a head of its own: under "Livia wins the battle in Massilia." it
+    read as part of that battle. A battle begun under the move that chose it ("fights in Utica
+    next", "ends the phase") stays under it."""
+    out: list = []
+    for e in lines:
+        last = out[-1] if out else None
+        if (e.seat is None and e.msg.key == BATTLE and last is not None and last.index == e.index
+                and last.seat is None):
+            e = HeadLine(e.index, None, e.msg)
+        out.append(e)
     return out
 
 

@@ -149,3 +149,28 @@ def test_a_plunder_is_its_own_line_not_an_event_of_the_move_before():
     assert [(e.msg.key, getattr(e, "stands_alone", False)) for e in got] == [
         ("caesar_xl.log.remove", False), ("caesar_xl.ev.plundered", True)], got
     assert got[1].msg.render("en", NAMES) == "Barbarians plunder Livia: 2 gold lost."
+
+
+def test_the_next_battle_opens_its_own_group_not_under_the_last_result():
+    # seen: "Battle in Utica." under "Livia wins the battle in Nova Carthago." (and under a promotion)
+    s = position(phase="march", gold=(10, 3))
+    put(s, R.CAESAR, "nova_carthago", "legion", "legion", "legion")
+    put(s, R.POMPEY, "nova_carthago", "legion")
+    put(s, R.CAESAR, "massilia", "legion", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion")
+    game = Played(s)
+    game.act(R.CAESAR, R.EndPhase())
+    while s.todo and s.todo[0][0] != "dice":
+        seat = s.to_act()[0]
+        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
+    for die in volley_dice(s, 2, 0):
+        game.act(CHANCE, die)
+    for lang in ("en", "ja"):
+        board = Board(SimpleHost(lang=lang))
+        got = board.merge_log(game.log(), game.actions, game.events)
+        began = [e for e in got if e.msg.key == "caesar_xl.ev.battle"]
+        assert len(began) == 2, [e.msg.render(lang, NAMES) for e in got]
+        assert getattr(began[-1], "stands_alone", False), [
+            (getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render(lang, NAMES)) for e in got]
+
