@@ -39,7 +39,8 @@ class Played:
 
     def merged(self, lang: str = "en") -> list[str]:
         board = Board(SimpleHost(lang=lang))
-        return [e.msg.render(lang, NAMES) for e in board.merge_log(self.log(), self.actions, self.events)]
+        return [e.msg.render(lang, NAMES).replace("\xa0", " ").replace("\u2060", "")   # (a count kept with its side)
+                for e in board.merge_log(self.log(), self.actions, self.events)]
 
 
 def test_each_steps_hits_say_which_step_they_were():
@@ -124,7 +125,7 @@ def test_what_a_battle_step_did_stands_under_its_hits_not_under_the_last_pass():
     for die in volley_dice(s, 2, 0):
         game.act(CHANCE, die)
     board = Board(SimpleHost(lang="en"))
-    lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES))
+    lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES).replace("\xa0", " "))
              for e in board.merge_log(game.log(), game.actions, game.events)]
     heads = [text for head, text in lines if head]
     assert heads[-2:] == ["Marcus plays no tactics card in the battle of Nova Carthago.",
@@ -174,3 +175,16 @@ def test_the_next_battle_opens_its_own_group_not_under_the_last_result():
         assert getattr(began[-1], "stands_alone", False), [
             (getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render(lang, NAMES)) for e in got]
 
+
+def test_a_step_line_never_wraps_a_count_away_from_its_side():
+    # seen: "Light units in Utica: Marcus hits 0, Livia" then "1." alone on the next line
+    from games.app.draw.text import wrap_text
+    from games.core.text import Msg
+    for key in ("caesar_xl.ev.volley_light", "caesar_xl.ev.volley_heavy", "caesar_xl.ev.volley"):
+        for lang in ("en", "ja"):
+            said = Msg(key, {"place": Msg("caesar_xl.city.utica"), "seat": R.POMPEY, "seat_other": R.CAESAR,
+                             "n": 0, "m": 1}).render(lang, NAMES)
+            for width in range(12, len(said)):
+                lines = wrap_text(None, said, width, measure=len)
+                alone = [x for x in lines if x.strip(" .。") in ("0", "1", "のヒット1", "ヒット1")]
+                assert not alone, (lang, width, lines)
