@@ -188,3 +188,16 @@ def test_a_step_line_never_wraps_a_count_away_from_its_side():
                 lines = wrap_text(None, said, width, measure=len)
                 alone = [x for x in lines if x.strip(" .。") in ("0", "1", "のヒット1", "ヒット1")]
                 assert not alone, (lang, width, lines)
+
+
+def test_a_battle_begun_after_a_promotion_is_not_filed_under_it():
+    # seen: "Battle in Roma." as a line under "Marcus promotes a standard ally."
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.text import Msg
+    roma = Msg("caesar_xl.city.roma")
+    entries = [LogEntry(1, R.POMPEY, Msg("caesar_xl.log.promote", {"seat": R.POMPEY, "unit": Msg("x")})),
+               LogEntry(1, None, Msg("caesar_xl.ev.battle", {"place": roma})),
+               LogEntry(2, R.CAESAR, Msg("caesar_xl.log.fight", {"seat": R.CAESAR, "place": roma})),
+               LogEntry(2, None, Msg("caesar_xl.ev.battle", {"place": roma}))]
+    got = merge_log(entries, [(R.POMPEY, R.Promote(3, "ally", "standard")), (R.CAESAR, R.EndPhase())], [[], []])
+    assert [getattr(e, "stands_alone", False) for e in got] == [False, True, False, False], got
