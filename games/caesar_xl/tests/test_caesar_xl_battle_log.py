@@ -37,21 +37,35 @@ class Played:
             out += [LogEntry(i, None, ev.msg()) for ev in events_for(events, None) if ev.msg() is not None]
         return out
 
+    def to_dice(self) -> "Played":
+        """Livia ends the March phase; every tactics card is passed until a battle's dice are due."""
+        s = self.state
+        self.act(R.CAESAR, R.EndPhase())
+        while s.todo and s.todo[0][0] != "dice":
+            seat = s.to_act()[0]
+            self.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+        return self
+
     def merged(self, lang: str = "en") -> list[str]:
         board = Board(SimpleHost(lang=lang))
         return [e.msg.render(lang, NAMES).replace("\xa0", " ").replace("\u2060", "")   # (a count kept with its side)
                 for e in board.merge_log(self.log(), self.actions, self.events)]
 
 
+def won_by_heavy(s) -> Played:
+    """``s`` played to its first battle, which Livia's heavy units win at once, 2 hits to 0."""
+    game = Played(s).to_dice()
+    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
+    for die in volley_dice(s, 2, 0):
+        game.act(CHANCE, die)
+    return game
+
+
 def test_each_steps_hits_say_which_step_they_were():
     s = position(phase="march", gold=(10, 0))
     put(s, R.CAESAR, "massilia", "ally", "legion")
     put(s, R.POMPEY, "massilia", "ally", "legion", "legion")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while not (s.todo and s.todo[0][0] == "dice"):
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    game = Played(s).to_dice()
     for step, hits in (("light", (0, 0)), ("heavy", (1, 0))):
         assert s.todo[0][:2] == ("dice", step), s.todo
         for die in volley_dice(s, *hits):
@@ -69,11 +83,7 @@ def test_each_steps_hits_say_which_step_they_were():
 def test_hits_against_the_barbarians_name_the_militia():
     s = position(phase="march", gold=(10, 0))
     put(s, R.CAESAR, "britanni", "legion", "legion")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while not (s.todo and s.todo[0][0] == "dice"):
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    game = Played(s).to_dice()
     assert s.todo[0][:2] == ("dice", "light"), s.todo
     for die in volley_dice(s, 0, 1):
         game.act(CHANCE, die)
@@ -116,14 +126,7 @@ def test_what_a_battle_step_did_stands_under_its_hits_not_under_the_last_pass():
     s = position(phase="march", gold=(10, 3))
     put(s, R.CAESAR, "nova_carthago", "legion", "legion", "legion")
     put(s, R.POMPEY, "nova_carthago", "legion", "cato")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while s.todo and s.todo[0][0] != "dice":
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
-    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
-    for die in volley_dice(s, 2, 0):
-        game.act(CHANCE, die)
+    game = won_by_heavy(s)
     board = Board(SimpleHost(lang="en"))
     lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES).replace("\xa0", " "))
              for e in board.merge_log(game.log(), game.actions, game.events)]
@@ -159,14 +162,7 @@ def test_the_next_battle_opens_its_own_group_not_under_the_last_result():
     put(s, R.POMPEY, "nova_carthago", "legion")
     put(s, R.CAESAR, "massilia", "legion", "legion", "legion")
     put(s, R.POMPEY, "massilia", "legion")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while s.todo and s.todo[0][0] != "dice":
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
-    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
-    for die in volley_dice(s, 2, 0):
-        game.act(CHANCE, die)
+    game = won_by_heavy(s)
     for lang in ("en", "ja"):
         board = Board(SimpleHost(lang=lang))
         got = board.merge_log(game.log(), game.actions, game.events)
