@@ -182,6 +182,10 @@ def short_label(tr: Tr, view, seat: int, a: Any) -> str | None:
         return tr("caesar_xl.ui.btn.diplomacy_from_short", place=place_name(tr, a.target),
                   source=place_name(tr, a.source), odds=diplomacy_odds(tr, view, seat, a.target),
                   n=view.diplomacy_cost(seat, a.target, a.source))
+    if isinstance(a, R.Recruit):                # (a standard unit by its kind alone, the gold short)
+        unit = tr(f"caesar_xl.ui.btn.recruit_kind.{a.kind}") if a.grade == "standard" else unit_name(tr, a.kind, a.grade)
+        return tr("caesar_xl.ui.btn.recruit_short", unit=unit, place=place_name(tr, a.place),
+                  n=view.recruit_cost(seat, a.kind, a.place, a.grade))
     if isinstance(a, R.PlayCard) and R.CARDS.get(a.card, {}).get("type") == "leader":
         return play_label(tr, view, seat, a, short_card_name)    # (the leader shortened, never where he goes)
     return None
