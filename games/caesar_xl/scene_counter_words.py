@@ -59,7 +59,7 @@ def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avo
     x = counter.centerx - w // 2
     y = counter.centery - h // 2
     spots = []
-    for far in (0, 2, None, h // 2):    # (by the stack, else across its counter's edge, else a little off)
+    for far in (0, 1, 2, None, h // 2):   # (by the stack, a pixel or two off, else across its counter's edge, else off)
         if far is None:
             spots.append((x, counter.bottom - h // 2))      # (its badge stands at its top)
             continue
@@ -73,7 +73,7 @@ def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avo
         hard = 10 * sum(r.clip(a).w * r.clip(a).h for a in avoid) + 100 * (w * h - r.clip(inside).w * r.clip(inside).h) \
             + 1000 * sum(r.clip(a).w * r.clip(a).h for a in firm)
         covered = sum(r.clip(a).w * r.clip(a).h for a in soft)
-        if not r.inflate(4, 4).colliderect(body):          # (its line to the counter crosses nothing)
+        if not r.inflate(8, 8).colliderect(body):          # (its line to the counter crosses nothing)
             link = (_nearest(r, counter.center), _nearest(counter, r.center))
             hard += 10 * w * h * sum(1 for a in avoid if a.clipline(*link)) + 1000 * w * h * sum(1 for a in firm if a.clipline(*link))
             covered += w * h                    # (off its stack: as bad as a mark covered whole)
@@ -132,7 +132,7 @@ class CounterWords:
             if rect.collidelist(covered) >= 0:
                 continue
             colour = self.colours[side]
-            if not rect.inflate(4, 4).colliderect(body):      # (further off: a line to its counter)
+            if not rect.inflate(8, 8).colliderect(body):      # (further off: a line to its counter)
                 a, b = _nearest(rect, counter.center), _nearest(counter, rect.center)
                 pygame.draw.line(surface, ROMAN["ink"], a, b, 3)
                 pygame.draw.line(surface, darken(colour, 0.3), a, b, 1)

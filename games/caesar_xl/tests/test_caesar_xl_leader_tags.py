@@ -39,7 +39,7 @@ def _tag_problems(board) -> tuple[int, list]:
         link = p.tag_links.get(label)
         if link is not None and abs(link[0][0] - link[1][0]) + abs(link[0][1] - link[1][1]) > rect.h:
             out.append(("far from its stack", label, link))     # (a tag hung 60-70 pixels off on its line)
-        if not rect.inflate(4, 4).colliderect(body) and \
+        if not rect.inflate(8, 8).colliderect(body) and \
                 (link is None or not rect.inflate(2, 2).collidepoint(link[0]) or not counter.inflate(2, 2).collidepoint(link[1])):
             out.append(("apart from its counter", label))
         if link is not None:
