@@ -20,8 +20,10 @@ PLURAL = re.compile(r"\{(n|count)\}\s+(more\s+)?(?!begins)[a-z]+s\b|\{(n|count)\
 
 
 def test_a_count_of_one_reads_in_the_singular():
-    assert tr("caesar_xl.ui.to_take", "en", seat="Livia", n=1) == "Livia takes 1 more hit: choose the unit in the panel."
-    assert tr("caesar_xl.ui.to_take", "en", seat="Livia", n=2).startswith("Livia takes 2 more hits")
+    # (said at a round's first hit too: "takes 1 more hit" read as a hit already taken)
+    assert tr("caesar_xl.ui.to_take", "en", seat="Livia", n=1) == "Livia has 1 hit to take: choose the unit in the panel."
+    assert tr("caesar_xl.ui.to_take", "en", seat="Livia", n=2).startswith("Livia has 2 hits to take")
+    assert "あと" not in tr("caesar_xl.ui.to_take", "ja", seat="A", n=1)
     assert Msg("caesar_xl.ev.militia_lost", {"n": 1, "place": "Gallia"}).render("en") == "1 militia of Gallia falls."
     assert Msg("caesar_xl.ev.militia_lost", {"n": 3, "place": "Gallia"}).render("en") == "3 militia of Gallia fall."
     assert tr("caesar_xl.ui.to_take", "ja", seat="A", n=1) == tr("caesar_xl.ui.to_take", "ja", seat="A", n=2).replace("2", "1")

@@ -59,20 +59,21 @@ def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avo
     x = counter.centerx - w // 2
     y = counter.centery - h // 2
     spots = []
-    for far in (0, None, h // 2):       # (by the stack, else across its counter's edge, else a little off)
+    for far in (0, 1, 2, None, h // 2):   # (by the stack, a pixel or two off, else across its counter's edge, else off)
         if far is None:
             spots.append((x, counter.bottom - h // 2))      # (its badge stands at its top)
             continue
         for slide in (0, -w // 3, w // 3, -w // 2 - counter.w // 2, w // 2 + counter.w // 2):
             spots += [(x + slide, body.bottom + 1 + far), (x + slide, body.top - 1 - h - far)]
-        spots += [(body.right + 1 + far, y), (body.left - 1 - w - far, y)]
+        for sy in (y, body.top, body.bottom - h, body.top - h // 2, body.bottom - h // 2):
+            spots += [(body.right + 1 + far, sy), (body.left - 1 - w - far, sy)]
     best, least = None, None
     for sx, sy in spots:
         r = pygame.Rect(sx, sy, w, h)
         hard = 10 * sum(r.clip(a).w * r.clip(a).h for a in avoid) + 100 * (w * h - r.clip(inside).w * r.clip(inside).h) \
             + 1000 * sum(r.clip(a).w * r.clip(a).h for a in firm)
         covered = sum(r.clip(a).w * r.clip(a).h for a in soft)
-        if not r.inflate(4, 4).colliderect(body):          # (its line to the counter crosses nothing)
+        if not r.inflate(8, 8).colliderect(body):          # (its line to the counter crosses nothing)
             link = (_nearest(r, counter.center), _nearest(counter, r.center))
             hard += 10 * w * h * sum(1 for a in avoid if a.clipline(*link)) + 1000 * w * h * sum(1 for a in firm if a.clipline(*link))
             covered += w * h                    # (off its stack: as bad as a mark covered whole)
@@ -126,12 +127,12 @@ class CounterWords:
             img = self.texts.render(label, TAG_PX, True, readable_on(self.colours[side]))
             size = (img.get_width() + 2 * TAG_PAD + 2, img.get_height() + 2)
             others = [r for r, _ in self.stack_rects if not body.contains(r)]
-            rect = tag_spot(counter, body, size, names + others + covered, self.view.rect, marks,
+            rect = tag_spot(counter, body, size, names + others + covered + self.place_marks(body), self.view.rect, marks,
                             firm=[r for r, _ in self.tag_rects])
             if rect.collidelist(covered) >= 0:
                 continue
             colour = self.colours[side]
-            if not rect.inflate(4, 4).colliderect(body):      # (further off: a line to its counter)
+            if not rect.inflate(8, 8).colliderect(body):      # (further off: a line to its counter)
                 a, b = _nearest(rect, counter.center), _nearest(counter, rect.center)
                 pygame.draw.line(surface, ROMAN["ink"], a, b, 3)
                 pygame.draw.line(surface, darken(colour, 0.3), a, b, 1)
@@ -140,6 +141,14 @@ class CounterWords:
             pygame.draw.rect(surface, ROMAN["ink"], rect, 1, border_radius=3)
             surface.blit(img, img.get_rect(center=rect.center))
             self.tag_rects.append((rect, label))
+
+    def place_marks(self, body: pygame.Rect) -> list[pygame.Rect]:
+        """The places' own marks (a city's symbol, an area's square) but those under the stack
+        ``body``: a tag keeps clear of them as of the names (Pompey's tag at Athenae lay over
+        Pharsalus's mark; only the lit ring round a mark is a lesser thing to cover)."""
+        r = round(self.city_radius())
+        marks = [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y in map(self.screen_point, self._points)]
+        return [m for m in marks if not m.colliderect(body)]
 
     def tag_room(self, place: str, stood: Mapping[str, tuple[int, int]]) -> list[pygame.Rect]:
         """Where the tags of the leaders on top of the stacks at ``place`` go (:func:`tag_spot`
@@ -158,7 +167,7 @@ class CounterWords:
         for centre in self.stack_centres(place, stood[place][0]):
             boxes = self.stack_boxes(centre, stood[place][1])
             body = boxes[0].unionall(boxes[1:])        # (as :meth:`draw_tags` will place it)
-            out.append(tag_spot(boxes[0], body, size, stacks, self.view.rect, marks, firm=out))
+            out.append(tag_spot(boxes[0], body, size, stacks + self.place_marks(body), self.view.rect, marks, firm=out))
         return out
 
     def lead_key(self, stood: Mapping) -> tuple:

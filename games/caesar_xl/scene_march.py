@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from games.app.board.widgets import Button
 from games.app.draw import ROMAN
 from games.app.picker import Picker
 
@@ -278,12 +279,17 @@ class MarchMixin:
         return " ".join(counter_label(self.tr, v.units[u][1], v.units[u][2])
                         for u in sorted(grp, key=lambda u: unit_order(v, u)))
 
-    def group_label(self, grp: tuple) -> str:
+    def group_label(self, grp: tuple, room: pygame.Rect | None = None) -> str:
+        """A group's button words; a leader alone by his short name where the whole would not
+        read in ``room`` ("Only: Q. Metellus Sci…")."""
         v = self.view
         if len(grp) > 1:
             return self.tr("caesar_xl.ui.btn.whole_stack", n=len(grp))
         side, kind, grade, _ = v.units[grp[0]]
-        return self.tr("caesar_xl.ui.btn.one_unit", unit=unit_name(self.tr, kind, grade))
+        label = self.tr("caesar_xl.ui.btn.one_unit", unit=unit_name(self.tr, kind, grade))
+        if room is None or Button(room, label).fits(self.texts, self.ui.font_px(BUTTON_PX)):
+            return label
+        return self.tr("caesar_xl.ui.btn.one_unit", unit=unit_name(self.tr, kind, grade, short=True))
 
     def _draw_ways(self, surface) -> None:
         """Every way to the chosen destination as a line from the stack (through its middle city);
@@ -360,7 +366,7 @@ class MarchMixin:
         half = (box.w - ui.s(4)) // 2
         for i, grp in enumerate(groups):
             r = pygame.Rect(box.x + (i % 2) * (half + ui.s(4)), box.y + (i // 2) * step, half, bh)
-            b = self.add_button(r, self.group_label(grp), on_click=(lambda grp=grp: self.select_group(grp)),
+            b = self.add_button(r, self.group_label(grp, r), on_click=(lambda grp=grp: self.select_group(grp)),
                                 key=("group", grp))
             b.primary = grp == self.sel_group
         skip = (len(groups) + 1) // 2

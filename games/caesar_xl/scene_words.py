@@ -42,10 +42,18 @@ def card_name(tr: Tr, card: str) -> str:
     return tr(f"caesar_xl.card.{card}") if card in R.CARDS else tr("caesar_xl.card_hidden")
 
 
-def unit_name(tr: Tr, kind: str, grade: str) -> str:
+def unit_name(tr: Tr, kind: str, grade: str, short: bool = False) -> str:
+    """A unit's name; ``short``: a leader's short name ("Scipio" for "Q. Metellus Scipio")."""
     if kind in R.COMBAT_KINDS:
         return tr(f"caesar_xl.unit.{kind}.{grade}")
-    return card_name(tr, kind)
+    return short_card_name(tr, kind) if short else card_name(tr, kind)
+
+
+def short_card_name(tr: Tr, card: str) -> str:
+    """A leader card's short name ("Scipio"), where a button has no room for the whole; else its name."""
+    if R.CARDS.get(card, {}).get("type") == "leader":
+        return tr(f"caesar_xl.card.{card}.short")
+    return card_name(tr, card)
 
 
 def target_name(tr: Tr, target: str) -> str:
@@ -174,7 +182,25 @@ def short_label(tr: Tr, view, seat: int, a: Any) -> str | None:
         return tr("caesar_xl.ui.btn.diplomacy_from_short", place=place_name(tr, a.target),
                   source=place_name(tr, a.source), odds=diplomacy_odds(tr, view, seat, a.target),
                   n=view.diplomacy_cost(seat, a.target, a.source))
+    if isinstance(a, R.Recruit):                # (a standard unit by its kind alone, the gold short)
+        unit = tr(f"caesar_xl.ui.btn.recruit_kind.{a.kind}") if a.grade == "standard" else unit_name(tr, a.kind, a.grade)
+        return tr("caesar_xl.ui.btn.recruit_short", unit=unit, place=place_name(tr, a.place),
+                  n=view.recruit_cost(seat, a.kind, a.place, a.grade))
+    if isinstance(a, R.PlayCard) and R.CARDS.get(a.card, {}).get("type") == "leader":
+        return play_label(tr, view, seat, a, short_card_name)    # (the leader shortened, never where he goes)
     return None
+
+
+def play_label(tr: Tr, view, seat: int, a: Any, name: Callable[[Tr, str], str]) -> str:
+    """The words of a card played (``a``), its card named by ``name``: where it goes, and where
+    a leader's legions appear."""
+    where = legions_go(view, seat, a.card, a.target) if a.target else None
+    if where is not None:           # (Scipio on Athenae: his legions appear in Antiochia)
+        key = "caesar_xl.ui.btn.play_legion" if a.card == "afranius" else "caesar_xl.ui.btn.play_legions"
+        return tr(key, card=name(tr, a.card), target=target_name(tr, a.target), where=place_name(tr, where))
+    if a.target:
+        return tr("caesar_xl.ui.btn.play_at", card=name(tr, a.card), target=target_name(tr, a.target))
+    return tr("caesar_xl.ui.btn.play", card=name(tr, a.card))
 
 
 def action_label(tr: Tr, view, seat: int, a: Any) -> str:
@@ -205,13 +231,7 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
                       source=place_name(tr, a.source), n=n, odds=odds)
         return tr("caesar_xl.ui.btn.diplomacy", place=place_name(tr, a.target), n=n, odds=odds)
     if isinstance(a, R.PlayCard):
-        where = legions_go(view, seat, a.card, a.target) if a.target else None
-        if where is not None:           # (Scipio on Athenae: his legions appear in Antiochia)
-            key = "caesar_xl.ui.btn.play_legion" if a.card == "afranius" else "caesar_xl.ui.btn.play_legions"
-            return tr(key, card=card_name(tr, a.card), target=target_name(tr, a.target), where=place_name(tr, where))
-        if a.target:
-            return tr("caesar_xl.ui.btn.play_at", card=card_name(tr, a.card), target=target_name(tr, a.target))
-        return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))
+        return play_label(tr, view, seat, a, card_name)
     if isinstance(a, R.Tactic):
         return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))
     if isinstance(a, R.Pass):

@@ -262,6 +262,30 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             close()
             out.extend(rest)
     close()
+    return battles_alone(out)
+
+
+#: the event line of a battle begun
+BATTLE = "caesar_xl.ev.battle"
+
+
+#: the lines of the moves a battle begun under them belongs to: a battle chosen, a phase ended
+CHOSE = ("caesar_xl.log.fight", "caesar_xl.turn.log.end_phase_next", "caesar_xl.turn.log.end_phase_turn", END_PHASE)
+
+
+def battles_alone(lines: list) -> list:
+    """The log's lines with a battle begun right after another ended (the same action's events:
+    its result, the winner's promotion) as a head of its own: under "Livia wins the battle in
+    Massilia." or "Marcus promotes a standard ally." it read as part of the battle before. A
+    battle begun under the move that chose it ("fights in Utica next", "ends the phase") stays
+    under it."""
+    out: list = []
+    for e in lines:
+        last = out[-1] if out else None
+        if (e.seat is None and e.msg.key == BATTLE and last is not None and last.index == e.index
+                and (last.seat is None or last.msg.key not in CHOSE)):
+            e = HeadLine(e.index, None, e.msg)
+        out.append(e)
     return out
 
 

@@ -37,20 +37,35 @@ class Played:
             out += [LogEntry(i, None, ev.msg()) for ev in events_for(events, None) if ev.msg() is not None]
         return out
 
+    def to_dice(self) -> "Played":
+        """Livia ends the March phase; every tactics card is passed until a battle's dice are due."""
+        s = self.state
+        self.act(R.CAESAR, R.EndPhase())
+        while s.todo and s.todo[0][0] != "dice":
+            seat = s.to_act()[0]
+            self.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+        return self
+
     def merged(self, lang: str = "en") -> list[str]:
         board = Board(SimpleHost(lang=lang))
-        return [e.msg.render(lang, NAMES) for e in board.merge_log(self.log(), self.actions, self.events)]
+        return [e.msg.render(lang, NAMES).replace("\xa0", " ").replace("\u2060", "")   # (a count kept with its side)
+                for e in board.merge_log(self.log(), self.actions, self.events)]
+
+
+def won_by_heavy(s) -> Played:
+    """``s`` played to its first battle, which Livia's heavy units win at once, 2 hits to 0."""
+    game = Played(s).to_dice()
+    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
+    for die in volley_dice(s, 2, 0):
+        game.act(CHANCE, die)
+    return game
 
 
 def test_each_steps_hits_say_which_step_they_were():
     s = position(phase="march", gold=(10, 0))
     put(s, R.CAESAR, "massilia", "ally", "legion")
     put(s, R.POMPEY, "massilia", "ally", "legion", "legion")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while not (s.todo and s.todo[0][0] == "dice"):
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    game = Played(s).to_dice()
     for step, hits in (("light", (0, 0)), ("heavy", (1, 0))):
         assert s.todo[0][:2] == ("dice", step), s.todo
         for die in volley_dice(s, *hits):
@@ -68,11 +83,7 @@ def test_each_steps_hits_say_which_step_they_were():
 def test_hits_against_the_barbarians_name_the_militia():
     s = position(phase="march", gold=(10, 0))
     put(s, R.CAESAR, "britanni", "legion", "legion")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while not (s.todo and s.todo[0][0] == "dice"):
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    game = Played(s).to_dice()
     assert s.todo[0][:2] == ("dice", "light"), s.todo
     for die in volley_dice(s, 0, 1):
         game.act(CHANCE, die)
@@ -115,16 +126,9 @@ def test_what_a_battle_step_did_stands_under_its_hits_not_under_the_last_pass():
     s = position(phase="march", gold=(10, 3))
     put(s, R.CAESAR, "nova_carthago", "legion", "legion", "legion")
     put(s, R.POMPEY, "nova_carthago", "legion", "cato")
-    game = Played(s)
-    game.act(R.CAESAR, R.EndPhase())
-    while s.todo and s.todo[0][0] != "dice":
-        seat = s.to_act()[0]
-        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
-    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
-    for die in volley_dice(s, 2, 0):
-        game.act(CHANCE, die)
+    game = won_by_heavy(s)
     board = Board(SimpleHost(lang="en"))
-    lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES))
+    lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES).replace("\xa0", " "))
              for e in board.merge_log(game.log(), game.actions, game.events)]
     heads = [text for head, text in lines if head]
     assert heads[-2:] == ["Marcus plays no tactics card in the battle of Nova Carthago.",
@@ -149,3 +153,47 @@ def test_a_plunder_is_its_own_line_not_an_event_of_the_move_before():
     assert [(e.msg.key, getattr(e, "stands_alone", False)) for e in got] == [
         ("caesar_xl.log.remove", False), ("caesar_xl.ev.plundered", True)], got
     assert got[1].msg.render("en", NAMES) == "Barbarians plunder Livia: 2 gold lost."
+
+
+def test_the_next_battle_opens_its_own_group_not_under_the_last_result():
+    # seen: "Battle in Utica." under "Livia wins the battle in Nova Carthago." (and under a promotion)
+    s = position(phase="march", gold=(10, 3))
+    put(s, R.CAESAR, "nova_carthago", "legion", "legion", "legion")
+    put(s, R.POMPEY, "nova_carthago", "legion")
+    put(s, R.CAESAR, "massilia", "legion", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion")
+    game = won_by_heavy(s)
+    for lang in ("en", "ja"):
+        board = Board(SimpleHost(lang=lang))
+        got = board.merge_log(game.log(), game.actions, game.events)
+        began = [e for e in got if e.msg.key == "caesar_xl.ev.battle"]
+        assert len(began) == 2, [e.msg.render(lang, NAMES) for e in got]
+        assert getattr(began[-1], "stands_alone", False), [
+            (getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render(lang, NAMES)) for e in got]
+
+
+def test_a_step_line_never_wraps_a_count_away_from_its_side():
+    # seen: "Light units in Utica: Marcus hits 0, Livia" then "1." alone on the next line
+    from games.app.draw.text import wrap_text
+    from games.core.text import Msg
+    for key in ("caesar_xl.ev.volley_light", "caesar_xl.ev.volley_heavy", "caesar_xl.ev.volley"):
+        for lang in ("en", "ja"):
+            said = Msg(key, {"place": Msg("caesar_xl.city.utica"), "seat": R.POMPEY, "seat_other": R.CAESAR,
+                             "n": 0, "m": 1}).render(lang, NAMES)
+            for width in range(12, len(said)):
+                lines = wrap_text(None, said, width, measure=len)
+                alone = [x for x in lines if x.strip(" .。") in ("0", "1", "のヒット1", "ヒット1")]
+                assert not alone, (lang, width, lines)
+
+
+def test_a_battle_begun_after_a_promotion_is_not_filed_under_it():
+    # seen: "Battle in Roma." as a line under "Marcus promotes a standard ally."
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.text import Msg
+    roma = Msg("caesar_xl.city.roma")
+    entries = [LogEntry(1, R.POMPEY, Msg("caesar_xl.log.promote", {"seat": R.POMPEY, "unit": Msg("x")})),
+               LogEntry(1, None, Msg("caesar_xl.ev.battle", {"place": roma})),
+               LogEntry(2, R.CAESAR, Msg("caesar_xl.log.fight", {"seat": R.CAESAR, "place": roma})),
+               LogEntry(2, None, Msg("caesar_xl.ev.battle", {"place": roma}))]
+    got = merge_log(entries, [(R.POMPEY, R.Promote(3, "ally", "standard")), (R.CAESAR, R.EndPhase())], [[], []])
+    assert [getattr(e, "stands_alone", False) for e in got] == [False, True, False, False], got
