@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from games.app.board.widgets import draw_tooltip, tooltip_rect
+from games.app.board.widgets import draw_tooltip, tip_pads, tooltip_rect
 from games.app.draw.text import WORD_JOINER
 from games.app.draw import ROMAN
 from games.core import caches
@@ -288,7 +288,7 @@ class SpaceTip:
         """The widest a border space's tooltip may be: its usual width, or wider (up to a
         bound) so that each line -- a province's name with its count -- stands whole on one
         (「サルディニア：4か所中｜1か所が埋まる」 broke at 1000x700)."""
-        f, pad = self.texts.font(px), max(4, px // 3)
+        f, pad = self.texts.font(px), tip_pads(px)[0]
         widest = max((f.size(ln.replace(WORD_JOINER, ""))[0] for ln in tip.split("\n")), default=0)
         return max(self.ui.s(340), min(self.ui.s(TIP_WIDEST), widest + 2 * pad))
 
