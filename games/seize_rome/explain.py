@@ -38,7 +38,7 @@ from typing import Any
 
 from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
-from .ai import (EMPTIED, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
+from .ai import (EMPTIED, WIN, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
                  screen_when_foe_plays)
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
 from .explain_bonus import bonus_words
@@ -394,8 +394,10 @@ FIGURE = 0.15
 
 def _cost(dc: float, top: float | None, foe: int) -> Msg | None:
     """:func:`~games.core.explain.cost_msg`, a small difference said as a player would (not
-    "about 1 more game in 21")."""
+    "about 1 more game in 21"), and a won game given up as a sure win."""
     cost = cost_msg(dc, top, foe=foe)
+    if cost is not None and cost.key == "core.cost.falls" and top is not None and top >= chance(WIN):
+        return Msg(WHY + "cost.sure_win", {"now": cost.params["now"]})     # (not "a near certainty")
     if cost is not None and cost.key in ("core.cost.gives", "core.cost.games") and dc < FIGURE:
         return Msg(WHY + "cost.little", {"seat_foe": foe})
     return cost
