@@ -372,7 +372,7 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
             return Msg(WHY + "vs.one_left", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t,
                                              "seat_foe": 1 - seat})
         if _closings(view, seat, a) and not _closings(view, seat, b):
-            return Msg(WHY + "vs.closes_nothing", {"alt": alt})
+            return Msg(WHY + "vs.closes_nothing", {"alt": alt, "does": _place_words(view, seat, b)})
     cost = _cost(dc, top, 1 - seat)
     if review:
         return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
