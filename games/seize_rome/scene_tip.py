@@ -46,6 +46,9 @@ CLOSES_NEAR, CLOSES_STEP = 12, 8
 BESIDE_GAP, BESIDE_MOST = 4, 12
 #: the most gap (unscaled) when nothing that near clears what a box must not cover (a line leads back)
 BESIDE_FAR = 48
+#: the most gap (unscaled) of a closes box that covers another province's name or totals to stay
+#: beside its space (at a corner of the map it stood 150-190 px off, across the sea)
+CLOSES_BESIDE = 64
 #: the same for the closes box, which names must not hide (a corner space's three lines need more)
 CLOSES_FAR = 200
 #: how many of its space's widths a border space's tooltip may stand off, only when no nearer
@@ -221,8 +224,8 @@ class SpaceTip:
         if near is None and small:          # (in a smaller font where the usual finds no room near)
             got = self.closes_near(bid, list(small), must + others)
             near = None if got is None else (len(sizes) + got[0], got[1])
-        for keep_off, most in ((must, CLOSES_NEAR), (own, CLOSES_NEAR), (own, BESIDE_FAR)):
-            if near is None:                # (beside it over another province's name or totals, not far off)
+        for keep_off, most in ((must, CLOSES_NEAR), (must, CLOSES_BESIDE), (own, CLOSES_NEAR), (own, CLOSES_BESIDE)):
+            if near is None:                # (beside it over another province's name, then its totals: not far off)
                 near = self.closes_near(bid, sizes + list(small or []), keep_off, most)
         if near is None:                    # (nothing beside it is clear: what covers least)
             got = [(self.beside_best(bid, size, must, others, None, CLOSES_FAR), i)

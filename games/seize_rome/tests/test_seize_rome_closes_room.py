@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.app.tutorial.bubble import gap_between
 from games.seize_rome.scene_info import PHRASE_BREAKS
 from games.seize_rome.scene_paint import token_rect
-from games.seize_rome.scene_tip import BESIDE_FAR
+from games.seize_rome.scene_tip import CLOSES_BESIDE
 from games.seize_rome.topology import load_topology
 from games.seize_rome.tests.seize_rome_scene_kit import each_held_border
 from games.seize_rome.tests.test_seize_rome_scene import Table, playable  # noqa: F401
@@ -39,7 +38,8 @@ def test_the_closes_box_breaks_between_phrases_covers_neither_name_stands_beside
         hit = [p for p, r in b.name_rects().items() if r.colliderect(box) and p in pair]
         assert not hit, (bid, hit, box)
         space = token_rect(b.border_centre(bid), b.token_side())
-        assert gap_between(box, space) <= b.ui.s(BESIDE_FAR), (bid, box, space)
+        gap = max(0, box.x - space.right, space.x - box.right, box.y - space.bottom, space.y - box.bottom)
+        assert gap <= b.ui.s(CLOSES_BESIDE), (bid, box, space)
         lines, texts = list(b.drawn_closes_lines), b.drawn_closes + b.drawn_warns
         for text in texts:
             ends, at = _ends(text), 0
