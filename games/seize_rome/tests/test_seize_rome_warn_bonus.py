@@ -16,11 +16,12 @@ def test_a_province_left_one_space_from_closing_names_its_poison_or_senate(lang)
     table = Table(5, expansions="poison", lang=lang, size=(1000, 700))
     b = table.board
     seen = 0
-    for _token, bid in each_held_border(table, 5, 30):
+    for _token, _bid in each_held_border(table, 5, 30):
         act = b.preview_action() or b.hover_action()
         if act is None:
             continue
-        for (pid, _m, _t), line in zip(b.leaves_one(act), b.warn_lines(act)[-len(b.leaves_one(act)) or 9:]):
+        left, lines = b.leaves_one(act), b.warn_lines(act)         # (a missed win's line first)
+        for (pid, _m, _t), line in zip(left, lines[len(lines) - len(left):]):
             kind = b.view.bonuses.get(pid)
             if kind in ("poison", "senate"):
                 assert WORDS[lang][kind] in line, (pid, line)
