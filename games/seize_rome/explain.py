@@ -283,7 +283,7 @@ def because(view: State, seat: int, action, you: bool = False) -> Msg:
         return _place_words(view, seat, action)
     if isinstance(action, Bonus):
         if not action.use:
-            return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
+            return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat": seat})   # (the mover's side)
         if action.kind == "senate" and action.province:
             return _senate_words(view, seat, action.province, you)
         return bonus_words(view, seat, action)

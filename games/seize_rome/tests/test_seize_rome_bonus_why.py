@@ -98,3 +98,13 @@ def test_a_sure_win_given_up_is_called_sure():
     en, ja = sure.render("en", NAMES), sure.render("ja", NAMES)
     assert "sure win" in en and "near certainty" not in en and "確実な勝ち" in ja, (en, ja)
     assert "near certainty" in near.render("en", NAMES)
+
+
+def test_a_discarded_bonus_is_said_from_the_movers_side():
+    """The review's "With yours: using the Tactics bonus would help Livia more", of Marcus's
+    discard, read backwards: the reason names the mover and what using it would do to him."""
+    from games.seize_rome.rules import new_game as fresh
+    view = fresh(2, 1, {"expansions": "poison"}).view_for(1)
+    said = X.because(view, 1, Bonus("tactics", "gallia", False))
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["Livia", "Marcus"])
+    assert "Marcus" in en and "Livia" not in en and "Marcus" in ja and "Livia" not in ja, (en, ja)
