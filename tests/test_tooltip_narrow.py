@@ -10,7 +10,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.board.text import Texts  # noqa: E402
-from games.app.board.widgets import tooltip_rect  # noqa: E402
+from games.app.board.widgets import tip_pads, tooltip_rect  # noqa: E402
 from games.app.draw import wrap_text  # noqa: E402
 from games.app.fonts import Fonts  # noqa: E402
 
@@ -24,7 +24,7 @@ def test_a_japanese_tooltip_wraps_inside_narrow_bounds(bounds_w, px):
     texts = Texts(Fonts())
     font = texts.font(px)
     box, lines, px = tooltip_rect(texts, TEXT, (100, 300), pygame.Rect(0, 0, bounds_w, 600), px, 320)
-    pad = max(4, px // 3)
+    pad = tip_pads(px)[0]
     assert box.w <= bounds_w and "".join(lines) == TEXT
     for line in lines:
         assert font.size(line)[0] + 2 * pad <= box.w, f"{line!r} is cut at the edge of a {box.w} px box"
@@ -32,3 +32,14 @@ def test_a_japanese_tooltip_wraps_inside_narrow_bounds(bounds_w, px):
     joined = "|".join(lines)
     for name in NAMES.findall(TEXT):
         assert name in joined, f"{name} is broken across lines: {lines}"
+
+
+@pytest.mark.parametrize("px", [12, 15])
+def test_a_tooltips_lines_keep_room_from_its_right_frame(px):
+    """(「サルディニアとガリアの間の境界スペース：盾」: 盾 stood 4 px from the rounded frame and
+    read as touching it.)"""
+    texts = Texts(Fonts())
+    text = "サルディニアとガリアの間の境界スペース：盾\nサルディニア：4か所中1か所が埋まる"
+    box, lines, px = tooltip_rect(texts, text, (300, 300), pygame.Rect(0, 0, 800, 600), px, 480)
+    for line in lines:
+        assert tip_pads(px)[0] + texts.font(px).size(line)[0] <= box.w - 6, (line, box)

@@ -38,7 +38,7 @@ from typing import Any
 
 from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
-from .ai import (EMPTIED, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
+from .ai import (EMPTIED, WIN, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
                  screen_when_foe_plays)
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
 from .explain_bonus import bonus_words
@@ -283,7 +283,7 @@ def because(view: State, seat: int, action, you: bool = False) -> Msg:
         return _place_words(view, seat, action)
     if isinstance(action, Bonus):
         if not action.use:
-            return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
+            return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat": seat})   # (the mover's side)
         if action.kind == "senate" and action.province:
             return _senate_words(view, seat, action.province, you)
         return bonus_words(view, seat, action)
@@ -372,7 +372,7 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
             return Msg(WHY + "vs.one_left", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t,
                                              "seat_foe": 1 - seat})
         if _closings(view, seat, a) and not _closings(view, seat, b):
-            return Msg(WHY + "vs.closes_nothing", {"alt": alt})
+            return Msg(WHY + "vs.closes_nothing", {"alt": alt, "does": _place_words(view, seat, b)})
     cost = _cost(dc, top, 1 - seat)
     if review:
         return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
@@ -394,8 +394,10 @@ FIGURE = 0.15
 
 def _cost(dc: float, top: float | None, foe: int) -> Msg | None:
     """:func:`~games.core.explain.cost_msg`, a small difference said as a player would (not
-    "about 1 more game in 21")."""
+    "about 1 more game in 21"), and a won game given up as a sure win."""
     cost = cost_msg(dc, top, foe=foe)
+    if cost is not None and cost.key == "core.cost.falls" and top is not None and top >= chance(WIN):
+        return Msg(WHY + "cost.sure_win", {"now": cost.params["now"]})     # (not "a near certainty")
     if cost is not None and cost.key in ("core.cost.gives", "core.cost.games") and dc < FIGURE:
         return Msg(WHY + "cost.little", {"seat_foe": foe})
     return cost

@@ -264,10 +264,18 @@ class ProvinceInfo:
         wins = self.winning_places() if act is not None else []
         missed = [self.tr("seize_rome.ui.closes.misses_win")] if wins and act not in wins else []
         tie = self.view.tie_winner() if self.view is not None else None
+        bonuses = self.view.bonuses if self.view is not None else {}
         return missed + [self.host.render(Msg(self._leaves_key(mine, theirs, tie == other), {
             "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other,
-            "need": mine - theirs + (tie != other)}))
+            "need": mine - theirs + (tie != other)})) + self.bonus_taken(bonuses.get(pid))
             for pid, mine, theirs in self.leaves_one(act)]
+
+    def bonus_taken(self, kind: str | None) -> str:
+        """What a province left one space from closing hands its closer, said after its line when
+        it is a Poison or a Senate token (the advice names them; the box said nothing)."""
+        if kind not in ("poison", "senate"):
+            return ""
+        return self.host.render(Msg("seize_rome.ui.leaves_bonus", {"bonus": R.bonus_msg(kind)}))
 
     def _leaves_key(self, mine: int, theirs: int, tie_theirs: bool) -> str:
         """The key of a province left one space from closing at ``mine`` to ``theirs``: his best

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from games.app.board.widgets import draw_tooltip, tooltip_rect
+from games.app.board.widgets import draw_tooltip, tip_pads, tooltip_rect
 from games.app.draw.text import WORD_JOINER
 from games.app.draw import ROMAN
 from games.core import caches
@@ -46,6 +46,9 @@ CLOSES_NEAR, CLOSES_STEP = 12, 8
 BESIDE_GAP, BESIDE_MOST = 4, 12
 #: the most gap (unscaled) when nothing that near clears what a box must not cover (a line leads back)
 BESIDE_FAR = 48
+#: the most gap (unscaled) of a closes box that covers another province's name or totals to stay
+#: beside its space (at a corner of the map it stood 150-190 px off, across the sea)
+CLOSES_BESIDE = 64
 #: the same for the closes box, which names must not hide (a corner space's three lines need more)
 CLOSES_FAR = 200
 #: how many of its space's widths a border space's tooltip may stand off, only when no nearer
@@ -202,14 +205,15 @@ class SpaceTip:
         may of the other names."""
         pair = load_topology().border(bid).provinces
         names = self.name_rects()
-        must = list(getattr(self, "drawn_boxes", {}).values())
-        must += [t for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
-        must += [names[p] for p in pair if p in names]
-        others = [r for p, r in names.items() if p not in pair]     # (then no other name it can avoid)
+        boxes, tags = getattr(self, "drawn_boxes", {}), getattr(self, "drawn_count_tags", {})
+        own = [boxes[p] for p in pair if p in boxes] + [tags[p][2] for p in pair if p in tags]
+        own += [names[p] for p in pair if p in names]
         for pid in pair:
             pts = self.space_points.get(pid)
             if pts:
-                must.append(token_rect(self.map.world_to_screen(pts[0]), self.token_side() * 0.8))
+                own.append(token_rect(self.map.world_to_screen(pts[0]), self.token_side() * 0.8))
+        must = own + [r for p, r in boxes.items() if p not in pair] + [t for p, (_, _, t) in tags.items() if p not in pair]
+        others = [r for p, r in names.items() if p not in pair]     # (then no other name it can avoid)
         key = (bid, tuple(sizes), tuple(small), tuple(self.map.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
                tuple(tuple(r) for r in must), tuple(tuple(r) for r in others))
         if key in _CLOSES_PLACES:
@@ -220,6 +224,9 @@ class SpaceTip:
         if near is None and small:          # (in a smaller font where the usual finds no room near)
             got = self.closes_near(bid, list(small), must + others)
             near = None if got is None else (len(sizes) + got[0], got[1])
+        for keep_off, most in ((must, CLOSES_NEAR), (must, CLOSES_BESIDE), (own, CLOSES_NEAR), (own, CLOSES_BESIDE)):
+            if near is None:                # (beside it over another province's name, then its totals: not far off)
+                near = self.closes_near(bid, sizes + list(small or []), keep_off, most)
         if near is None:                    # (nothing beside it is clear: what covers least)
             got = [(self.beside_best(bid, size, must, others, None, CLOSES_FAR), i)
                    for i, size in enumerate(sizes + list(small or []))]
@@ -229,15 +236,15 @@ class SpaceTip:
         return near
 
     def closes_near(self, bid: str, sizes: list[tuple[int, int]],
-                    keep_off: list[pygame.Rect]) -> tuple[int, pygame.Rect] | None:
-        """The nearest place, within ``CLOSES_NEAR`` of border space ``bid`` and on the map, where
+                    keep_off: list[pygame.Rect], most: int = CLOSES_NEAR) -> tuple[int, pygame.Rect] | None:
+        """The nearest place, within ``most`` (unscaled) of border space ``bid`` and on the map, where
         a box of one of ``sizes`` covers none of ``keep_off`` nor the space; with which size
         (the wider at the same distance). None when there is none."""
         space = token_rect(self.border_centre(bid), self.token_side())
         keep_off = keep_off + [space]
         within, step, across = self.map.rect, max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid)
         best: tuple[int, int, pygame.Rect] | None = None
-        for gap in range(self.ui.s(BESIDE_GAP), self.ui.s(CLOSES_NEAR) + 1, max(1, self.ui.s(4))):
+        for gap in range(self.ui.s(BESIDE_GAP), self.ui.s(most) + 1, max(1, self.ui.s(4))):
             if best is not None:
                 break
             for i, size in enumerate(sizes):
@@ -284,7 +291,7 @@ class SpaceTip:
         """The widest a border space's tooltip may be: its usual width, or wider (up to a
         bound) so that each line -- a province's name with its count -- stands whole on one
         (「サルディニア：4か所中｜1か所が埋まる」 broke at 1000x700)."""
-        f, pad = self.texts.font(px), max(4, px // 3)
+        f, pad = self.texts.font(px), tip_pads(px)[0]
         widest = max((f.size(ln.replace(WORD_JOINER, ""))[0] for ln in tip.split("\n")), default=0)
         return max(self.ui.s(340), min(self.ui.s(TIP_WIDEST), widest + 2 * pad))
 

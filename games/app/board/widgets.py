@@ -72,17 +72,28 @@ class Button:
         return min(int(px), self.least) if self.least else max(8, px * 2 // 3)
 
 
+def tip_pads(px: int) -> tuple[int, int]:
+    """A tooltip's margins inside its frame at ``px``: across, then down. Across is the wider:
+    at 4 pixels a Japanese line's last character (「…境界スペース：盾」) touched the rounded
+    frame on the right.
+
+    >>> tip_pads(15)
+    (8, 5)
+    """
+    return max(8, px // 2), max(4, px // 3)
+
+
 def tooltip_rect(texts, text: str, at, bounds, px: int, max_w: int) -> tuple[pygame.Rect, list[str], int]:
     """Where a tooltip for ``text`` goes: above ``at`` when there is room, else below, kept
     inside ``bounds``. Returns the box, its lines and the font size. The text is wrapped to
     the narrower of ``max_w`` and ``bounds`` (as the log is, between words), so a box kept
     inside narrow bounds never cuts its lines at its edge (「オート・クラッススはアフ」)."""
     f = texts.font(px)
-    pad = max(4, px // 3)
+    pad, pad_y = tip_pads(px)
     b = pygame.Rect(bounds)
     lines = wrap_text(f, str(text), max(20, min(max_w, b.w) - 2 * pad))
     w = max((f.size(ln)[0] for ln in lines), default=0) + 2 * pad
-    h = len(lines) * f.get_linesize() + 2 * pad
+    h = len(lines) * f.get_linesize() + 2 * pad_y
     box = pygame.Rect(0, 0, min(w, b.w), min(h, b.h))
     gap = max(6, px // 2)
     box.midbottom = (int(at[0]), int(at[1]) - gap)
@@ -99,8 +110,7 @@ def draw_tooltip(surface: pygame.Surface, texts, text: str, at, bounds, px: int,
     rad = max(4, px // 2)
     pygame.draw.rect(layer, tuple(fill)[:3] + (alpha,), layer.get_rect(), border_radius=rad)
     pygame.draw.rect(layer, TIP_BORDER + (alpha,), layer.get_rect(), 1, border_radius=rad)
-    pad = max(4, px // 3)
-    y = pad
+    pad, y = tip_pads(px)
     step = texts.font(px).get_linesize()
     for ln in lines:
         img = texts.render(ln, px, False, TIP_INK)

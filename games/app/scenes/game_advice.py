@@ -42,6 +42,10 @@ if TYPE_CHECKING:
 ADVICE_KEY = pygame.K_h
 #: the bubble's widths, widest first: it narrows before it covers what it must leave clear
 BUBBLE_WIDTHS = (BUBBLE_W, 320, 280, 240, 200)
+#: the widths a long reason's bubble tries, after the widest of :data:`BUBBLE_WIDTHS` and before
+#: the narrower ones: wider before taller (at 1000x700 a Japanese reason 320 pixels wide stood
+#: 584 tall, over the player's Turn/Place/Cancel strip)
+WIDER_WIDTHS = (440, 520, 600)
 #: the narrowest width read with ease: narrower only not to cover the move lit or a dialog, never
 #: to spare the rest of the position (at 240 Japanese lines broke every dozen characters,
 #: 「強さ｜3にする」, and the bubble stood in a thin column over the stacks)
@@ -529,11 +533,15 @@ class Advising:
 
     def advice_widths(self, font: pygame.font.Font, area: pygame.Rect) -> list[int]:
         """The bubble's widths to try, widest first: those of :data:`BUBBLE_WIDTHS` whose
-        bubble is no taller than ``area``; a long reason none of them holds goes wider, to
+        bubble is no taller than ``area``, with those of :data:`WIDER_WIDTHS` after the first
+        when its bubble stands taller than half the area; a long reason none of them holds goes wider, to
         the first width whose bubble fits the board's height (a long reason at 1000x700 stood
         taller than the window, cut at both ends), at most the board's width."""
         widths = list(dict.fromkeys(min(w, area.w) for w in BUBBLE_WIDTHS))
         fits = [w for w in widths if self.advice_height(font, w) <= area.h]
+        if fits and self.advice_height(font, fits[0]) > area.h // 2:     # (a long reason: wider, then taller)
+            wider = [w for w in dict.fromkeys(min(w, area.w) for w in WIDER_WIDTHS) if w > fits[0]]
+            return fits[:1] + wider + fits[1:]
         if fits:
             return fits
         wider = list(range(widths[0] + 40, area.w, 40)) + [area.w]

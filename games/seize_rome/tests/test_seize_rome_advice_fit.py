@@ -53,7 +53,7 @@ def test_the_longest_advice_stays_whole_on_the_board(home, lang, size):
                 pump(app, 2)
                 bubble = pygame.Rect(game.advice_rect)
                 assert game.board_rect.contains(bubble), (bubble, game.board_rect)
-                lines, foot = game.place_advice(font, [], [], [])
+                lines, foot = game.advice_lines(font, bubble.w)      # (as drawn at the width it took)
                 assert "…" not in lines, (bubble, len(lines))
                 assert 2 * 16 + (len(lines) + len(foot)) * font.get_linesize() <= bubble.h + 1, (bubble, len(lines))
         finally:

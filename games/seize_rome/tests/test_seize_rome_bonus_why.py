@@ -87,3 +87,24 @@ def test_the_wealth_advice_with_one_token_left_says_it_guards_the_screen():
                 assert "loses" not in en and "負け" not in ja, en
                 plain += 1
     assert guarded >= 2 and plain >= 2, (guarded, plain)
+
+
+def test_a_sure_win_given_up_is_called_sure():
+    """"using Tactics would bring the chance to win down from a near certainty to about 2 in 3"
+    of a Senate that wins the game outright: a win the evaluation counts as won is sure."""
+    from games.seize_rome.ai import WIN
+    sure, near = X._cost(0.3, X.chance(WIN), 1), X._cost(0.3, 0.97, 1)
+    assert sure is not None and near is not None
+    en, ja = sure.render("en", NAMES), sure.render("ja", NAMES)
+    assert "sure win" in en and "near certainty" not in en and "確実な勝ち" in ja, (en, ja)
+    assert "near certainty" in near.render("en", NAMES)
+
+
+def test_a_discarded_bonus_is_said_from_the_movers_side():
+    """The review's "With yours: using the Tactics bonus would help Livia more", of Marcus's
+    discard, read backwards: the reason names the mover and what using it would do to him."""
+    from games.seize_rome.rules import new_game as fresh
+    view = fresh(2, 1, {"expansions": "poison"}).view_for(1)
+    said = X.because(view, 1, Bonus("tactics", "gallia", False))
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["Livia", "Marcus"])
+    assert "Marcus" in en and "Livia" not in en and "Marcus" in ja and "Livia" not in ja, (en, ja)

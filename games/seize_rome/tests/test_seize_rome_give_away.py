@@ -73,3 +73,21 @@ def _walk(msg):
     while isinstance(msg, X.Msg):
         yield msg
         msg = msg.params.get("what")
+
+
+def test_a_tie_between_two_persons_says_nobody_wins_the_province():
+    """"closes Asia in a tie, 5 to 5, and takes its Poison token" did not say the province
+    then goes to nobody (ties are nobody's when no Auto-Crassus plays)."""
+    seen = 0
+    for _s, seat, view in _views(60, 6, 50, seed=90):
+        for a in [x for x in view.legal_actions(seat) if isinstance(x, Place) and x.toward]:
+            closed = X._closings(view, seat, a)
+            if len(closed) != 1 or closed[0][1] != closed[0][2]:
+                continue
+            what = next((m for m in _walk(X.reason(view, seat, a)) if m.key.startswith(X.WHY + "close_tie")), None)
+            if what is None:
+                continue
+            en, ja = what.render("en", NAMES), what.render("ja", NAMES)
+            assert "nobody wins" in en and "誰も支配しない" in ja, (en, ja)
+            seen += 1
+    assert seen >= 3, seen

@@ -56,11 +56,13 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 @pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1000, 650))])
-def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(lang, size):
+def test_the_closes_preview_stands_beside_the_held_space_clear_of_its_totals(lang, size):
     """A held token pointed at a space that closes a province (or leaves one a space from
     closing): the box saying so stands within ``CLOSES_FAR`` px (scaled) of that space (touching
-    it where that is clear), to be read as its own, covers no totals box or count tag nor either
-    province's name, and the space's tooltip does not say it a second time."""
+    it where that is clear), to be read as its own, covers neither province's totals box or count tag nor either
+    province's name (another province's totals only where nothing beside the space is clear
+    of them: beside it, over them, rather than far off), and the space's tooltip does not say it
+    a second time."""
     from games.seize_rome.scene_tip import CLOSES_FAR
     from games.seize_rome.topology import load_topology
     from games.seize_rome.scene_paint import token_rect
@@ -73,9 +75,10 @@ def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(la
         seen += 1
         box, space = b.drawn_closes_box, token_rect(b.border_centre(bid), b.token_side())
         assert _gap(box, space) <= b.ui.s(CLOSES_FAR), (bid, box, space, b.drawn_closes, b.drawn_warns)
-        hit = [p for p, r in b.drawn_boxes.items() if r.colliderect(box)]
-        hit += [p for p, r in b.name_rects().items() if r.colliderect(box) and p in load_topology().border(bid).provinces]
-        hit += [p for p, (_t, _px, r) in b.drawn_count_tags.items() if r.colliderect(box)]
+        pair = load_topology().border(bid).provinces        # (another's totals only to stay beside it)
+        hit = [p for p, r in b.drawn_boxes.items() if r.colliderect(box) and p in pair]
+        hit += [p for p, r in b.name_rects().items() if r.colliderect(box) and p in pair]
+        hit += [p for p, (_t, _px, r) in b.drawn_count_tags.items() if r.colliderect(box) and p in pair]
         assert not hit, (bid, hit)
         tip = b.pointed.tip
         assert not any(line in tip for line in b.drawn_closes + b.drawn_warns), tip

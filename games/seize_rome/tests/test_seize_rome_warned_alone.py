@@ -37,3 +37,27 @@ def test_a_warning_is_not_followed_by_the_next_best_move():
                         assert why.key == X.WHY + "just", (a, why)
             s.apply(seat, rng.choice(acts))
     assert seen > 5
+
+
+def _msgs(msg):
+    """``msg`` and every message inside it."""
+    if isinstance(msg, X.Msg):
+        yield msg
+        for v in msg.params.values():
+            yield from _msgs(v)
+
+
+def test_a_next_best_move_that_closes_nothing_says_what_it_does():
+    """"… the laurel 2/2 on the border Numidia-Africa closes nothing" was the whole clause on the
+    next best move: it says what that move does instead."""
+    from games.seize_rome.tests.test_seize_rome_ac_closes_for_you import NAMES
+    from games.seize_rome.tests.test_seize_rome_advice_words import _views
+    seen = 0
+    for _s, seat, view in _views(30, 4, 40, seed=7):
+        for a in [x for x in view.legal_actions(seat) if isinstance(x, Place) and x.toward][:40]:
+            for m in _msgs(X.reason(view, seat, a)):
+                if m.key == X.WHY + "vs.closes_nothing":
+                    en, ja = m.render("en", NAMES), m.render("ja", NAMES)
+                    assert not en.endswith("closes nothing") and not ja.endswith("何も閉じない"), (en, ja)
+                    seen += 1
+    assert seen >= 1, seen
