@@ -54,3 +54,31 @@ def test_the_kept_lines_name_the_mover_in_both_languages():
         words = json.loads((folder / f"text_{lang}.json").read_text(encoding="utf-8"))
         for key in ("app.replay.why_kept", "app.replay.why_kept_reveal"):
             assert "{name}" in words[key], (lang, key)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_reason_whose_words_are_gone_since_its_save_still_hovers(home, lang, monkeypatch):
+    """A game saved with a computer's reason, opened again once a sentence of that reason is
+    gone from the catalogue: hovering its move reads the same words as before, in English and
+    in Japanese (before the kept words the reason was dropped on load, and the hover gone)."""
+    from games.core.saves import load_record, save_record
+    from games.core.session import Session
+    from games.core.text import catalogue
+    app = make_app(home, lang=lang)
+    try:
+        record = Record("caesar", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "human")], seed=3)
+        session = Session(record)
+        session.act(0, session.state.legal_actions(0)[0])
+        record.reasons[0] = Msg("caesar.why.just", {"what": Msg("caesar.why.place_corner", {"square": "E1"})})
+        game = app.push("game", record=record, autosave_on=False)
+        before = game.reason_words(0)
+        assert before and ("corner" in before or "角" in before)
+        app.pop()
+        save_record(record, home / "kept.json")
+        for words in catalogue().values():
+            monkeypatch.delitem(words, "caesar.why.place_corner")
+        game = app.push("game", record=load_record(home / "kept.json"), autosave_on=False)
+        assert game.reason_words(0) == before
+    finally:
+        app.quit()
+        pygame.event.clear()
