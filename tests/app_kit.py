@@ -11,6 +11,9 @@ its answer (with a generous limit) before they step a frame.
 """
 from __future__ import annotations
 
+import random
+from contextlib import contextmanager
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -36,6 +39,17 @@ def make_app(home, size=(1280, 800), speed: str | None = None, **settings):
         a.step(1 / 60)                                              # process is painted over frames)
     pygame.event.clear()
     return a
+
+
+@contextmanager
+def open_app(home, size=(1280, 800), speed: str | None = None, **settings):
+    """:func:`make_app` for a ``with`` block: the App is closed, and its events dropped, after it."""
+    a = make_app(home, size, speed, **settings)
+    try:
+        yield a
+    finally:
+        a.quit()
+        pygame.event.clear()
 
 
 def pump(app, n=3):
@@ -130,3 +144,11 @@ def struggle_frames(app, game, rng, frames: int = 4000):
         app.step(1 / 30)
         wait_for_computer(app)
         yield st
+
+
+def struggle_game(app, seed: int = 5):
+    """A new Caesar game of the person at the screen and an easy computer (never saved), and
+    its frames (:func:`struggle_frames`, the person's random choices seeded)."""
+    from games.core.record import Record
+    game = app.push("game", record=Record("caesar", seats("caesar", "ha"), seed), autosave_on=False)
+    return game, struggle_frames(app, game, random.Random(1))
