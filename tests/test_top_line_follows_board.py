@@ -15,24 +15,33 @@ from tests.app_kit import (  # noqa: E402
     open_app, pump_until, seats, struggle_game, wait_for_computer)
 
 
+def held_duels(game, frames, showing, most: int = 20):
+    """Caesar's struggle on the board at each of ``frames`` (:func:`~tests.app_kit.struggle_game`)
+    in which the screen holds the top bar's text and ``showing(duel)`` holds, ``most`` of them."""
+    seen = 0
+    for _st in frames:
+        if seen >= most:
+            return
+        duel = game.board.duel
+        if game.text_held() and duel is not None and showing(duel):
+            seen += 1
+            yield duel
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(home, lang):
     with open_app(home, speed="normal", lang=lang) as app:
         game, frames = struggle_game(app)
         seen = 0
-        for _st in frames:
-            if seen >= 20:
-                break
-            duel = game.board.duel
-            if game.text_held() and duel is not None and duel.face_up and game.held_line_stale():
-                seen += 1
-                line, _thinking = game.turn_line()
-                if duel.verdict:        # (the verdict given: the bar says the outcome)
-                    assert line == game.board.told, line
-                    continue
-                assert line != game.whose_turn(), f"the bar says the next turn during the reveal: {line}"
-                assert line == game.showing_line() and line.strip()
-                assert ("reveals" if lang == "en" else "公開") in line, line
+        for duel in held_duels(game, frames, lambda duel: duel.face_up and game.held_line_stale()):
+            seen += 1
+            line, _thinking = game.turn_line()
+            if duel.verdict:        # (the verdict given: the bar says the outcome)
+                assert line == game.board.told, line
+                continue
+            assert line != game.whose_turn(), f"the bar says the next turn during the reveal: {line}"
+            assert line == game.showing_line() and line.strip()
+            assert ("reveals" if lang == "en" else "公開") in line, line
         assert seen, "a struggle's reveal was seen"
 
 
@@ -41,15 +50,11 @@ def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, la
     with open_app(home, speed="normal", lang=lang) as app:
         game, frames = struggle_game(app)
         seen = 0
-        for _st in frames:
-            if seen >= 20:
-                break
-            duel = game.board.duel
-            if game.text_held() and duel is not None and duel.revealing and not duel.face_up:
-                seen += 1
-                line, _thinking = game.turn_line()
-                assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
-                assert ("reveals" if lang == "en" else "公開") not in line, line
+        for _duel in held_duels(game, frames, lambda duel: duel.revealing and not duel.face_up):
+            seen += 1
+            line, _thinking = game.turn_line()
+            assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
+            assert ("reveals" if lang == "en" else "公開") not in line, line
         assert seen, "a struggle's cards were seen turning"
 
 
