@@ -24,7 +24,7 @@ from .chance import CHANCE
 from .errors import RecordError
 from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
-from .text import Msg, kept, sayable, words_of
+from .text import Msg, in_kept_words, sayable, words_of
 
 log = logging.getLogger(__name__)
 
@@ -366,7 +366,7 @@ def read_reasons(raw: Any, n_actions: int, words: Any = None) -> dict[int, Msg]:
     of a move the record holds, every reason is dropped (and the log says so), and the game
     loads without them. A sentence whose words have changed since it was kept (its key gone, a
     parameter renamed: :func:`~games.core.text.sayable`) is said in the ``words`` the save kept
-    beside the reasons (:func:`~games.core.text.kept`); a reason still unsaid (a save older than
+    beside the reasons (:func:`~games.core.text.in_kept_words`); a reason still unsaid (a save older than
     kept words) is dropped alone."""
     if raw is None or raw == {}:
         return {}
@@ -385,7 +385,7 @@ def read_reasons(raw: Any, n_actions: int, words: Any = None) -> dict[int, Msg]:
         log.warning("the reasons kept with this game were set aside: %s", str(exc)[:200])
         return {}
     table = read_words(words)
-    out = {k: msg if sayable(msg) else kept(msg, table) for k, msg in out.items()}
+    out = {k: msg if sayable(msg) else in_kept_words(msg, table) for k, msg in out.items()}
     unsaid = [k for k, msg in out.items() if not sayable(msg)]
     if unsaid:                  # (kept in words that have changed since: shown, a raw key or a {gap})
         log.warning("%d reasons kept with this game are no longer in the catalogue's words: dropped", len(unsaid))

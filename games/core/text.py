@@ -100,13 +100,13 @@ class Said(str):
 
 
 #: words a save kept for sentences today's catalogue says otherwise or no more, per language, by
-#: their kept key (:func:`kept`): ``<old key>@<digest of the kept words>``, so two saves keeping
+#: their kept key (:func:`in_kept_words`): ``<old key>@<digest of the kept words>``, so two saves keeping
 #: different words for one key never meet
 _kept: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
 
 
 def _table(key: str) -> dict[str, dict[str, str]]:
-    """The words ``key`` is said in: the catalogue's, else those a save kept (:func:`kept`)."""
+    """The words ``key`` is said in: the catalogue's, else those a save kept (:func:`in_kept_words`)."""
     cat = catalogue()
     return _kept if key not in cat["en"] and key in _kept["en"] else cat
 
@@ -134,7 +134,7 @@ def _inner(v: Any) -> list["Msg"]:
 def sayable(msg: "Msg") -> bool:
     """True when ``msg`` can be said whole in every language: its key (and the key of every
     sentence among its parameters) is in the catalogue (or among the words a save kept,
-    :func:`kept`), and its parameters fill every place the texts leave. A sentence kept in an
+    :func:`in_kept_words`), and its parameters fill every place the texts leave. A sentence kept in an
     older save may fail this when its words have changed since (a key gone, a parameter
     renamed): shown, it would read as a raw key or a ``{cost}`` left in the text.
 
@@ -150,7 +150,7 @@ def sayable(msg: "Msg") -> bool:
 def words_of(msgs: Any) -> dict[str, dict[str, str]]:
     """Today's words of every sentence in ``msgs`` (a :class:`Msg` or a list of them), by key and
     language, with the ``.one`` forms: what a save keeps beside its sentences, so that they
-    are said in these words once the catalogue has changed (:func:`kept`).
+    are said in these words once the catalogue has changed (:func:`in_kept_words`).
 
     >>> words_of(Msg("core.seat_default", {"n": 1}))["core.seat_default"]["en"]
     'Player {n}'
@@ -166,18 +166,18 @@ def words_of(msgs: Any) -> dict[str, dict[str, str]]:
     return out
 
 
-def kept(msg: "Msg", words: Mapping[str, Mapping[str, str]]) -> "Msg":
+def in_kept_words(msg: "Msg", words: Mapping[str, Mapping[str, str]]) -> "Msg":
     """``msg`` with each sentence today's catalogue no longer says (its key gone, a parameter
     renamed) said in ``words`` instead, the words kept with it (:func:`words_of`) when they fit
     it: keyed ``<key>@<digest>``, whose words :func:`tr` finds while the program runs, and
     which :func:`words_of` keeps again. A sentence today's words say is left as it is.
 
     >>> old = Msg("gone.key", {"n": 2})
-    >>> kept(old, {"gone.key": {"en": "{n} left", "ja": "残り{n}"}}).render("ja")
+    >>> in_kept_words(old, {"gone.key": {"en": "{n} left", "ja": "残り{n}"}}).render("ja")
     '残り2'
     """
-    params = {k: kept(v, words) if isinstance(v, Msg)
-              else [kept(x, words) if isinstance(x, Msg) else x for x in v] if isinstance(v, (list, tuple)) else v
+    params = {k: in_kept_words(v, words) if isinstance(v, Msg)
+              else [in_kept_words(x, words) if isinstance(x, Msg) else x for x in v] if isinstance(v, (list, tuple)) else v
               for k, v in msg.params.items()}
     key = msg.key
     if not _fits(key, params, _table(key)) and key in words:
