@@ -39,13 +39,11 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(home):
-    """A headless App on the menu (``tests.app_kit.make_app``), closed after the test."""
-    pygame = pytest.importorskip("pygame")
-    from tests.app_kit import make_app
-    a = make_app(home)
-    yield a
-    a.quit()
-    pygame.event.clear()
+    """A headless App on the menu (``tests.app_kit.open_app``), closed after the test."""
+    pytest.importorskip("pygame")
+    from tests.app_kit import open_app
+    with open_app(home) as a:
+        yield a
 
 
 #: marks of tests that take minutes, left out of a run unless its ``-m`` names them

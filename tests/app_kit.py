@@ -11,6 +11,9 @@ its answer (with a generous limit) before they step a frame.
 """
 from __future__ import annotations
 
+import random
+from contextlib import contextmanager
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -36,6 +39,17 @@ def make_app(home, size=(1280, 800), speed: str | None = None, **settings):
         a.step(1 / 60)                                              # process is painted over frames)
     pygame.event.clear()
     return a
+
+
+@contextmanager
+def open_app(home, size=(1280, 800), speed: str | None = None, **settings):
+    """:func:`make_app` for a ``with`` block: the App is closed, and its events dropped, after it."""
+    a = make_app(home, size, speed, **settings)
+    try:
+        yield a
+    finally:
+        a.quit()
+        pygame.event.clear()
 
 
 def pump(app, n=3):
@@ -96,6 +110,53 @@ def seats(game, kinds):
             for i, c in enumerate(kinds)]
 
 
+def frame_that_opens(app, waiting, name: str, frames: int = 8) -> int | None:
+    """Frames of 1/60 s until the top scene is ``name``, the scene ``waiting`` on top until
+    then: the number (``app.frames``) of the frame that opened it; None when none did within
+    ``frames``."""
+    for _ in range(frames):
+        frame = app.frames
+        app.step(1 / 60)
+        if app.top.name == name:
+            return frame
+        assert app.top is waiting
+    return None
+
+
+def move_at_screen(app, game) -> None:
+    """A frame; the seat to act makes its first legal move at the screen; a frame."""
+    pump(app)
+    seat = game.session.state.to_act()[0]
+    assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+    pump(app)
+
+
+def finished_record(game: str, kinds: str, seed: int):
+    """A Record of ``game`` (seats as in :func:`seats`) played to its end by random players,
+    seeded by ``seed``."""
+    from games.core.players import RandomPlayer
+    from games.core.record import Record
+    from games.core.session import Session
+    record = Record(game, seats(game, kinds), seed)
+    session = Session(record)
+    players = [RandomPlayer(seed + i) for i in range(len(kinds))]
+    while not session.state.is_over():
+        seat = session.state.to_act()[0]
+        session.act(seat, players[seat].choose(session.state.view_for(seat), seat))
+    return record
+
+
+def load_page_lines(scene, monkeypatch) -> list[str]:
+    """Every line the Load screen's page draws, painted afresh."""
+    from games.app.scenes import load as load_mod
+    said: list[str] = []
+    real = load_mod.text
+    monkeypatch.setattr(load_mod, "text", lambda app_, surface, s, *a, **k: said.append(s) or real(app_, surface, s, *a, **k))
+    scene.paint(pygame.Surface(scene.app.size))
+    monkeypatch.setattr(load_mod, "text", real)
+    return said
+
+
 def board_at_rest(app, game: str, kinds: str = "", seed: int = 3):
     """The game scene of a new ``game`` (``kinds`` as in :func:`seats`; default a person in
     seat 0, computers beside) once the person may act, nothing moves and the still board is
@@ -130,3 +191,11 @@ def struggle_frames(app, game, rng, frames: int = 4000):
         app.step(1 / 30)
         wait_for_computer(app)
         yield st
+
+
+def struggle_game(app, seed: int = 5):
+    """A new Caesar game of the person at the screen and an easy computer (never saved), and
+    its frames (:func:`struggle_frames`, the person's random choices seeded)."""
+    from games.core.record import Record
+    game = app.push("game", record=Record("caesar", seats("caesar", "ha"), seed), autosave_on=False)
+    return game, struggle_frames(app, game, random.Random(1))

@@ -9,7 +9,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.scenes import game_advice  # noqa: E402
 from tests import advice_toy  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump_until  # noqa: E402
 from tests.test_app_advice import start  # noqa: E402
 
 
@@ -28,8 +28,7 @@ def shown(app, game) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
 def test_the_advice_buttons_tooltip_never_covers_the_bubble(home, toy, monkeypatch, size):
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         game = start(app, "ch")
         b = game.advice_button
         # the bubble at the top of the board under the button, where the tooltip opens (the move
@@ -52,21 +51,14 @@ def test_the_advice_buttons_tooltip_never_covers_the_bubble(home, toy, monkeypat
         # put away, the tooltip is back
         game.toggle_advice()
         pump_until(app, lambda: b.tool_tip is not None, 400, "the button's tooltip without a bubble")
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_buttons_new_words_after_the_answer_are_drawn_at_once(home, toy, monkeypatch):
     """The answer came in a frame after which nothing moves: the button, still drawn as "Stop
     advice" (a widget draws new words at its next update), stayed so until the pointer moved."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         monkeypatch.setattr(game, "frame_interval", lambda: None)     # (the board at rest)
         shown(app, game)
         assert game.advice_button.text == game.tr("app.advice.button")
         assert app.frame_due() == 0.0, "no frame due to draw the button's new words"
-    finally:
-        app.quit()
-        pygame.event.clear()

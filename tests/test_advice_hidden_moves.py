@@ -8,10 +8,14 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.scenes.game_advice import advised_targets  # noqa: E402
+from games.caesar.components import card_msg as caesar_card  # noqa: E402
+from games.caesar.moves import PlayCard  # noqa: E402
+from games.catilina.rules import Give  # noqa: E402
+from games.catilina.rules import card_msg as catilina_card  # noqa: E402
 from games.core.explain import Advice  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats  # noqa: E402
+from tests.app_kit import open_app, pump_until, seats  # noqa: E402
 
 
 def persons_turn(app, game: str, kinds: str):
@@ -23,8 +27,7 @@ def persons_turn(app, game: str, kinds: str):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_imperiums_advice_names_and_lights_the_three_regions(home, lang):
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         scene = persons_turn(app, "imperium", "ha")
         scene.toggle_advice()
         pump_until(app, lambda: scene.advice is not None, 600, "the advice")
@@ -40,9 +43,6 @@ def test_imperiums_advice_names_and_lights_the_three_regions(home, lang):
         for r in action.regions:
             assert scene.board.rect_of(f"card:{r}") in scene.advice_lit
             assert scene.board.rect_of(f"region:{r}") in scene.advice_lit
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -50,8 +50,7 @@ def test_imperiums_advice_with_a_flag_says_so_and_lights_the_flag(home, lang):
     """A region chosen twice is named once with "twice (one flag)" (not "Sicilia (2), Sicilia
     (2)", which no card in the hand can be laid as), and a flag is lit beside its card."""
     from games.imperium.rules import Select
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         scene = persons_turn(app, "imperium", "ha")
         action = Select((2, 2, 6))
         words = shown_advice(scene, action)
@@ -62,9 +61,6 @@ def test_imperiums_advice_with_a_flag_says_so_and_lights_the_flag(home, lang):
         scene.draw(surface)
         assert scene.board.rect_of("flag:0") in scene.advice_lit
         assert scene.board.rect_of("flag:1") not in scene.advice_lit
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def shown_advice(scene, action) -> str:
@@ -73,33 +69,17 @@ def shown_advice(scene, action) -> str:
     return scene.advice_text()
 
 
-def test_caesars_struggle_card_is_named_in_the_askers_advice(home):
-    from games.caesar.components import card_msg
-    from games.caesar.moves import PlayCard
-    app = make_app(home)
-    try:
-        scene = persons_turn(app, "caesar", "ha")
-        card = scene.session.state.view_for(0).hands[0][3]
-        words = shown_advice(scene, PlayCard(card))
-        assert scene.render(card_msg(card)) in words and scene.render(PlayCard(card).msg(0)) not in words
-        assert advised_targets(scene.board, PlayCard(card)) == [scene.board.rect_of(f"card:{card}")]
-    finally:
-        app.quit()
-        pygame.event.clear()
-
-
-def test_catilinas_card_to_pass_is_named_in_the_askers_advice(home):
-    from games.catilina.rules import Give, card_msg
-    app = make_app(home)
-    try:
-        scene = persons_turn(app, "catilina", "haa")
-        card = scene.session.state.view_for(0).hands[0][0]
-        words = shown_advice(scene, Give(card))
-        assert scene.render(card_msg(card)) in words and scene.render(Give(card).msg(0)) not in words
-        assert advised_targets(scene.board, Give(card)) == [scene.board.rect_of(f"card:{card}")]
-    finally:
-        app.quit()
-        pygame.event.clear()
+@pytest.mark.parametrize("game,kinds,nth,play,card_msg", [("caesar", "ha", 3, PlayCard, caesar_card),
+                                                       ("catilina", "haa", 0, Give, catilina_card)])
+def test_a_card_of_the_hand_is_named_in_the_askers_advice(home, game, kinds, nth, play, card_msg):
+    """Caesar's struggle card, Catilina's card to pass: the asker's advice names the card (not
+    the move's log line, which keeps it hidden) and lights it in the hand."""
+    with open_app(home) as app:
+        scene = persons_turn(app, game, kinds)
+        card = scene.session.state.view_for(0).hands[0][nth]
+        words = shown_advice(scene, play(card))
+        assert scene.render(card_msg(card)) in words and scene.render(play(card).msg(0)) not in words
+        assert advised_targets(scene.board, play(card)) == [scene.board.rect_of(f"card:{card}")]
 
 
 def test_a_caesar_token_laid_face_down_is_named_in_the_askers_advice(home):
@@ -107,8 +87,7 @@ def test_a_caesar_token_laid_face_down_is_named_in_the_askers_advice(home):
     asker's advice names it, and lights it on their screen with its border space."""
     from games.seize_rome.components import influence_tokens
     from games.seize_rome.moves import Place
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = persons_turn(app, "seize_rome", "ha")
         view = scene.session.state.view_for(0)
         token = view.hands[0][0]
@@ -118,6 +97,3 @@ def test_a_caesar_token_laid_face_down_is_named_in_the_askers_advice(home):
         assert scene.render(influence_tokens()[token].msg()) in words and scene.render(action.msg(0)) not in words
         lit = advised_targets(scene.board, action)
         assert scene.board.rect_of(f"token:{token}") in lit and scene.board.rect_of(f"border:{border}") in lit
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -6,7 +6,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from tests.app_kit import make_app, pump_until, seats  # noqa: E402
+from tests.app_kit import open_app, pump_until, seats  # noqa: E402
 
 KINDS = {"caesar": "ha", "imperium": "ha", "catilina": "haa", "seize_rome": "ha"}
 
@@ -14,8 +14,7 @@ KINDS = {"caesar": "ha", "imperium": "ha", "catilina": "haa", "seize_rome": "ha"
 @pytest.mark.parametrize("game,lang", [(g, "ja") for g in KINDS] + [("imperium", "en"), ("caesar", "en")])
 def test_the_advice_names_the_move_as_advice_not_as_its_log_line(home, game, lang):
     from games.core.record import Record
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         scene = app.push("game", record=Record(game, seats(game, KINDS[game]), seed=3), autosave_on=False)
         pump_until(app, lambda: scene.board.acting and not scene.busy() and scene.advice_refusal() is None,
                    what="the person's turn with advice offered")
@@ -29,6 +28,3 @@ def test_the_advice_names_the_move_as_advice_not_as_its_log_line(home, game, lan
             if callable(said):
                 assert scene.render(said(seat)) not in words, words
         assert "ました" not in words, words
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -19,7 +19,7 @@ from games.core.saves import autosave, load_record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from tests import advice_toy  # noqa: E402
-from tests.app_kit import close_held, make_app, pump, pump_until  # noqa: E402
+from tests.app_kit import close_held, open_app, pump, pump_until  # noqa: E402
 from tests.toy import Guess, Hide  # noqa: E402
 
 
@@ -70,8 +70,7 @@ def start(app, kinds, allowed=None) -> object:
 
 
 def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkeypatch):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "hc")               # the person hides; the computer's guess is public
         from tests.toy import Hide
         pump_until(app, lambda: 0 in game.session.state.to_act() and not game.busy(), what="the person's turn")
@@ -98,9 +97,6 @@ def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkey
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rows[1].center)
         pump_until(app, lambda: game.hovered_reason() is not None and game.log_hover[1] == rows[1], 60,
                    "the reason on the sentence's second line")
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def ask_until_shown(app, game, name: str = "Marcus"):
@@ -123,8 +119,7 @@ def ask_until_shown(app, game, name: str = "Marcus"):
 
 
 def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, toy):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         pump_until(app, lambda: game.session.state.to_act() == (1,) and game.advice_refusal() is None,
                    what="the person's turn")
@@ -151,14 +146,10 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         moves = [r for r in rows if r[2]]
         assert asked and moves and asked[0][5] == (1, True)
         assert line_indent(*asked[0][2:4], asked[0][0], asked[0][5]) == line_indent(*moves[0][2:4], 1, None)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_advice_thinking_is_stopped_by_escape(home, toy):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         pump_until(app, lambda: game.advice_refusal() is None, what="the person's turn")
         game.toggle_advice()
@@ -175,14 +166,10 @@ def test_advice_thinking_is_stopped_by_escape(home, toy):
         assert asked.cancelled and not game.advice_thinking()
         pump(app, 5)
         assert game.advice is None and advice_counts(game.record) == [0, 1]      # (one moment, one request)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_h_when_advice_is_off_says_why_and_does_nothing(home, toy):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch", allowed=False)
         pump_until(app, lambda: game.session.state.to_act() == (1,), what="the person's turn")
         assert game.advice_button is None
@@ -191,16 +178,12 @@ def test_h_when_advice_is_off_says_why_and_does_nothing(home, toy):
         assert not game.advice_thinking() and game.advice is None
         assert game.tr("app.advice.not_allowed") in app.toast_texts()
         assert advice_counts(game.record) == [0, 0]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_advice_in_pass_and_play_reads_only_the_asking_seats_view(home, toy):
     """Livia hides the token in hand 0; Marcus asks: the adviser would name hand 0 if it
     were given the true state, and names hand 1 from his view."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "hh", allowed=True)
         for _ in range(400):
             if game.session.state.to_act() == (1,) and game.viewer == 1 and game.advice_refusal() is None:
@@ -213,17 +196,13 @@ def test_advice_in_pass_and_play_reads_only_the_asking_seats_view(home, toy):
         assert game.viewer == 1 and game.advice_refusal() is None
         ask_until_shown(app, game)
         assert game.advice[2].action == Guess(1), "the adviser saw where the token is"
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_end_screen_counts_advice(home, toy):
     """Marcus asks twice at one moment (H, H to put it away, then the button) in a game played
     to its end: the log says so once, and the end screen counts one request (a player pressed H
     five times at one moment and the log said so five times)."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         pump_until(app, lambda: game.advice_refusal() is None, what="the person's turn")
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
@@ -244,16 +223,12 @@ def test_the_end_screen_counts_advice(home, toy):
         assert [game.render(e.msg) for e in game.shown_log].count(asked) == 1
         assert app.top.advice_line() == game.tr("app.end.advice",          # (persons only: Livia is a computer)
                                                 each=game.tr("app.end.advice_each", name="Marcus", n=1))
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_caesar_xl_computer_moves_carry_reasons_and_advice_is_lit(home):
     """Caesar XL against an easy computer: each of its moves keeps a reason that reads in both
     languages; the person's advice is a legal move, lit on the board, with its reason."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         seats = [SeatInfo("Livia"), SeatInfo("Brutus", "ai", "easy")]
         game = app.push("game", record=Record("caesar_xl", seats, seed=2))
         computer = lambda: [i for i, (s, _a) in enumerate(game.record.actions) if s == 1]  # noqa: E731
@@ -282,9 +257,6 @@ def test_caesar_xl_computer_moves_carry_reasons_and_advice_is_lit(home):
         assert game.advice_lit and game.advice_lit == advised_targets(game.board, got.action), \
             f"nothing lit for {got.action!r}"
         assert game.render(got.reason) in game.advice_text()
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_bench_table_shows_the_pace_while_advice_thinks():
@@ -300,8 +272,7 @@ def test_the_bench_table_shows_the_pace_while_advice_thinks():
 def test_setup_allows_advice_against_the_computer_only_by_default(home):
     """Caesar XL's set-up: a computer seat, advice allowed; only persons, not allowed; the
     choice made is kept in the record whatever the seats."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         setup = app.push("setup", game_id="caesar_xl")
         pump(app, 1)
         assert setup.advice_button is not None
@@ -314,47 +285,35 @@ def test_setup_allows_advice_against_the_computer_only_by_default(home):
         assert setup.make_record().extras["advice"] == {"allowed": False}
         setup.cycle_advice()
         assert setup.make_record().extras["advice"] == {"allowed": True}
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_game_without_an_explain_module_offers_no_advice(home, monkeypatch):
     from tests import toy
     toy.register(monkeypatch)
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = app.push("game", record=Record("toy", [SeatInfo("Livia", "ai", "easy"), SeatInfo("Marcus")], seed=1))
         pump_until(app, lambda: len(game.record.actions) >= 1, what="the computer's move")
         assert game.advice_button is None and game.record.reasons == {}
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
         pump(app, 2)
         assert not game.advice_thinking() and game.advice is None
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_request_for_advice_goes_with_the_moves_taken_back(home, toy):
     """Livia asked before her move and Marcus after it; her move taken back, his request goes
     (the log's line and the end screen's count with it), hers stays."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "hh", allowed=True)
         assert game.session.act(0, Hide(0)) is not None
         game.record.extras["advice"]["asked"] = [[0, 0], [1, 1]]
         game.session.undo(0)
         assert game.record.actions == []
         assert game.record.extras["advice"]["asked"] == [[0, 0]] and advice_counts(game.record) == [1, 0]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_replay_shows_the_computers_reason_beside_its_move(home, toy):
     why = Msg("core.action", {"seat": 0, "name": "the left hand"})
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         replay = app.push("replay", record=played({0: why}), index=1)
         pump(app, 2)
         assert replay.reason_text() == replay.tr("app.replay.why", reason=replay.render(why))
@@ -362,9 +321,6 @@ def test_the_replay_shows_the_computers_reason_beside_its_move(home, toy):
         replay.index = 2                                  # (a person's move: no reason)
         pump(app, 2)
         assert replay.reason_text() is None and replay.reason_rect is None
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
@@ -374,8 +330,7 @@ def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
     placement named, with the priority's words (``CrassusPlace.reason()``) inside."""
     from games.core.chance import CHANCE
     from games.seize_rome.explain import crassus_reason
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         seats = [SeatInfo("Crassus", "script", "crassus"), SeatInfo("Me")]
         game = app.push("game", record=Record("seize_rome", seats, seed=5), autosave_on=False)
         his = lambda: [i for i, (s, a) in enumerate(game.record.actions) if s == 0 and hasattr(a, "reason")]  # noqa: E731
@@ -386,9 +341,6 @@ def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
             assert game.record.reason(i).params["why"] == action.reason()
         assert all(game.record.reason(i) is None for i, (s, _a) in enumerate(game.record.actions)
                    if s in (CHANCE, 1))
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_window_finds_an_explain_module_without_importing_it(toy, monkeypatch):

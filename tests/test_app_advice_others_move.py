@@ -18,7 +18,7 @@ from games.caesar import rules as R  # noqa: E402
 from games.caesar.moves import PlayCard, Struggle  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, settle  # noqa: E402
+from tests.app_kit import open_app, pump_until, seats, settle  # noqa: E402
 
 
 def struggle_of_the_person(app):
@@ -48,8 +48,7 @@ def computer_lays_a_card(game) -> None:
 
 
 def test_advice_thought_while_the_computer_lays_its_card_comes(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = struggle_of_the_person(app)
         game.toggle_advice()
         assert game.advice_thinking()
@@ -60,14 +59,10 @@ def test_advice_thought_while_the_computer_lays_its_card_comes(home):
         assert isinstance(game.advice[2].action, PlayCard)
         assert game.advice[2].action in game.session.state.legal_actions(0)
         assert advice_counts(game.record) == [1, 0], "one request, said once in the log"
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_advice_shown_when_the_computer_lays_its_card_stays(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = struggle_of_the_person(app)
         game.toggle_advice()
         pump_until(app, lambda: game.advice is not None, 3000, "the advice")
@@ -80,16 +75,12 @@ def test_advice_shown_when_the_computer_lays_its_card_stays(home):
         assert game.submit(0, game.advice[2].action)
         pump_until(app, lambda: game.advice is None and not game.advice_thinking(), 600,
                    "the advice put away")
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_advice_is_shown_only_once_the_board_has_shown_the_last_move(home, monkeypatch):
     """Asked while the board still plays the last move (an Imperium round resolving, a
     struggle's verdict), the advice waits: it lit the next move's cards over the old round."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = struggle_of_the_person(app)
         game.toggle_advice()
         pump_until(app, lambda: game.advice is not None, 3000, "the advice")
@@ -100,24 +91,17 @@ def test_advice_is_shown_only_once_the_board_has_shown_the_last_move(home, monke
         monkeypatch.undo()
         game.draw_advice(surface)
         assert game.advice_lit, "the advice is lit once the board is at rest"
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_thinking_line_in_japanese_has_no_half_width_full_stop(home):
     """「リウィアへの助言を考えています.」 read as a stray period after Japanese."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         app.set_lang("ja")
         game = struggle_of_the_person(app)
         game.toggle_advice()
         line, thinking = game.turn_line()
         assert thinking and line.startswith(game.tr("app.advice.thinking", name="P1")), line
         assert "." not in line and line.endswith("…"), line
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_position(home):
@@ -131,8 +115,7 @@ def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_po
     from games.caesar_xl import rules as XL
     from games.core.registry import registered
     with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
-        app = make_app(home)
-        try:
+        with open_app(home) as app:
             game = app.push("game", record=Record("caesar_xl", seats("caesar_xl", "ha"), seed=3), autosave_on=False)
             game.step_computer = lambda wait=False: False        # (seat 1 moves only when the test says)
             for _ in range(400):
@@ -160,17 +143,13 @@ def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_po
             assert game.session.state.phase == "march"
             assert game.advice[2].action in game.session.state.legal_actions(0)
             assert sum(advice_counts(game.record)) == 1, "one request, said once in the log"
-        finally:
-            app.quit()
-            pygame.event.clear()
 
 
 def test_advice_shown_does_not_go_back_to_thinking_when_the_computer_lays_its_card(home):
     """The computer's card laid after the advice came put the bubble away and thought again:
     "Stop advice" and "Thinking about advice..." came back for a moment over the bubble. The
     computer's card is hidden from the asker, so the advice shown still holds and stays."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = struggle_of_the_person(app)
         game.toggle_advice()
         pump_until(app, lambda: game.advice is not None, 3000, "the advice")
@@ -189,17 +168,13 @@ def test_advice_shown_does_not_go_back_to_thinking_when_the_computer_lays_its_ca
         assert not any(line.startswith(thinking) for _text, line in seen), seen
         assert game.advice is not None and game.advice[2] is shown and game.advice[1] == game.generation
         assert advice_counts(game.record) == [1, 0]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_asking_again_after_the_computer_laid_its_card_is_the_same_request(home):
     """The person asks, puts the advice away, the computer lays its card, and the person asks
     again (H, H, H): the same decision is still the person's, so the log says once that they
     asked and the end screen counts one request (it said so at every press)."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = struggle_of_the_person(app)
         game.toggle_advice()
         pump_until(app, lambda: game.advice is not None, 3000, "the advice")
@@ -213,9 +188,6 @@ def test_asking_again_after_the_computer_laid_its_card_is_the_same_request(home)
         assert advice_counts(game.record) == [1, 0], game.record.extras["advice"]
         said = game.tr("app.advice.asked", seat=game.record.seats[0].name)
         assert [game.render(e.msg) for e in game.shown_log].count(said) == 1
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_h_while_the_last_move_is_still_shown_waits_for_it_then_asks(home, monkeypatch):
@@ -223,8 +195,7 @@ def test_h_while_the_last_move_is_still_shown_waits_for_it_then_asks(home, monke
     was lost: the advice came unseen under the animation and the next H put it away. Now the
     window says it waits, the button offers to stop, and the advice is asked and shown once the
     board is still; a second H while it waits withdraws the request."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = struggle_of_the_person(app)
         moving = [True]
         monkeypatch.setattr(game.board, "busy", lambda: moving[0])
@@ -244,6 +215,3 @@ def test_h_while_the_last_move_is_still_shown_waits_for_it_then_asks(home, monke
         moving[0] = False
         settle(app)
         assert game.advice is None and not game.advice_thinking() and advice_counts(game.record) == [1, 0]
-    finally:
-        app.quit()
-        pygame.event.clear()

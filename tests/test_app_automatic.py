@@ -12,7 +12,7 @@ from games.core.chance import CHANCE  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from tests import toy_dice  # noqa: E402
-from tests.app_kit import make_app, pump  # noqa: E402
+from tests.app_kit import open_app, pump  # noqa: E402
 from tests.toy import register_module  # noqa: E402
 
 
@@ -22,8 +22,7 @@ def dice(monkeypatch):
 
 
 def test_the_window_plays_chance_and_a_scripted_seat_to_the_end(home, dice):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         record = Record("dice", [SeatInfo("Livia"), SeatInfo("Tiro", "script", "tiro")], seed=3)
         game = app.push("game", record=record)
         for _ in range(2000):
@@ -40,14 +39,10 @@ def test_the_window_plays_chance_and_a_scripted_seat_to_the_end(home, dice):
         movers = {seat for seat, _ in record.actions}
         assert {CHANCE, 0, 1} <= movers           # draws, the person and the scripted seat all acted
         assert game.humans == [0]                 # a scripted seat is nobody at the screen
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_setup_offers_the_scripted_opponent(home, dice):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         setup = app.push("setup", game_id="dice")
         pump(app, 1)
         labels = []
@@ -61,17 +56,13 @@ def test_setup_offers_the_scripted_opponent(home, dice):
         record = setup.make_record()
         assert record is not None            # (the seats may be rotated for who starts)
         assert [(s.kind, s.level) for s in record.seats if s.is_script] == [("script", "tiro")]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_roll_after_a_reveal_shows_no_private_view(home, dice):
     """Two persons: a card played face up is shown to everyone (the screen is nobody's alone
     any more), so while the roll that follows is made the screen shows the public view, not
     the player's remaining hand; the next secret waits for a hand-off again."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         record = Record("dice", [SeatInfo("Livia"), SeatInfo("Marcus")], seed=5)
         game = app.push("game", record=record)
         for _ in range(3000):
@@ -93,6 +84,3 @@ def test_a_roll_after_a_reveal_shows_no_private_view(home, dice):
         assert game.session.state.is_over()
         played = [seat for seat, a in record.actions if isinstance(a, toy_dice.Play)]
         assert {0, 1} <= set(played)          # each person's card was shown, then rolled for
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -23,18 +23,12 @@ pygame = pytest.importorskip("pygame")
 from games.core import assets, registry  # noqa: E402
 from games.core.conformance import check_random_game  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app, pump  # noqa: E402
+from tests.app_kit import open_app, pump  # noqa: E402
+from tests.tool_kit import load_tool  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 MENU_RGB = (12, 160, 90)        # the throwaway game's menu picture, one colour
 HELP_RGB = (150, 20, 170)       # its help picture
-
-
-def tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"_tool_{name}", ROOT / "tools" / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def write_game(root: Path, gid: str = "hunt") -> Path:
@@ -107,13 +101,13 @@ def more_games(tmp_path):
 def test_its_words_art_and_help_pictures_come_from_its_folder(more_games):
     assert Msg("hunt.blurb").render("en") == "Chase the hare." and Msg("hunt.title").render("ja") == "狩り"
     # the art tool finds the recipe and writes into the game's folder
-    art = tool("make_art")
+    art = load_tool("make_art")
     assert dict(art.recipes())["hunt"] == more_games / "art_recipe.py"
     for name, surf in art._load("hunt", more_games / "art_recipe.py").make(None):
         pygame.image.save(surf, str(more_games / "art" / name))
     assert assets.menu_picture("hunt") == more_games / "art" / "menu.png"
     # the picture tool plans its numbered pictures from the game's own file, into its folder
-    pictures = tool("make_help_pictures")
+    pictures = load_tool("make_help_pictures")
     assert pictures.callouts()["hunt"] == (3, 0, [(1, "top"), (2, ("geom", "map"), "topright")])
     assert pictures.folder_for("hunt") == more_games / "art" / "help"
     assert pictures.folder_for("caesar") == ROOT / "art" / "help"
@@ -144,11 +138,10 @@ def near(surface, rect, rgb) -> bool:
 
 
 def test_the_menu_and_the_rules_page_show_it(more_games, home):
-    art = tool("make_art")
+    art = load_tool("make_art")
     for name, surf in art._load("hunt", more_games / "art_recipe.py").make(None):
         pygame.image.save(surf, str(more_games / "art" / name))
-    app = make_app(home, size=(1280, 800))
-    try:
+    with open_app(home, size=(1280, 800)) as app:
         menu = app.top
         assert "hunt" in menu.keys
         pump(app)
@@ -167,5 +160,3 @@ def test_the_menu_and_the_rules_page_show_it(more_games, home):
                     and near(s, s.get_rect(), HELP_RGB)]
             assert pics, f"the help page in {lang} shows the picture from the game's folder"
             app.pop()
-    finally:
-        app.quit()

@@ -8,7 +8,7 @@ pygame = pytest.importorskip("pygame")
 from games.core.conformance import snapshot  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.session import Session  # noqa: E402
-from tests.app_kit import make_app, pump, seats  # noqa: E402
+from tests.app_kit import open_app, pump, seats  # noqa: E402
 
 
 def caesar_before_struggle(seed=3) -> Record:
@@ -160,8 +160,7 @@ def test_ask_everyone_shows_the_asker_after_a_handoff(app):
 
 
 def test_text_waits_for_the_animation_and_clicks_skip_it(home):
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         record = Record("imperium", seats("imperium", "hh"), seed=4)
         game = app.push("game", record=record)
         pump(app)
@@ -195,9 +194,6 @@ def test_text_waits_for_the_animation_and_clicks_skip_it(home):
                     break
             app.step(1 / 30)
         assert moves and held
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_prompt_dot_follows_the_line_still_shown(app):

@@ -14,7 +14,7 @@ from games.core import review as R  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import GameInfo, SeatInfo  # noqa: E402
 from tests import sums  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import make_app, open_app, pump_until  # noqa: E402
 from tests.sums import explain as SX  # noqa: E402
 from tests.test_review import SEATS, sums_record  # noqa: E402
 from tests.tutorial_kit import click  # noqa: E402
@@ -55,8 +55,7 @@ def reviewed(app, record: Record | None = None):
 @pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_review_fits_and_lists_the_blunder_first(home, game, size, lang):
-    app = make_app(home, size=size, lang=lang)
-    try:
+    with open_app(home, size=size, lang=lang) as app:
         scene = reviewed(app)
         screen = pygame.Rect(0, 0, *size)
         left, chart = scene.areas()
@@ -66,13 +65,10 @@ def test_the_review_fits_and_lists_the_blunder_first(home, game, size, lang):
             assert left.contains(rect)
             assert not rect.colliderect(scene.back_button.rect)
         assert screen.contains(scene.back_button.rect) and not left.colliderect(scene.back_button.rect)
-    finally:
-        app.quit()
 
 
 def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
-    app = make_app(home, size=(1000, 650))
-    try:
+    with open_app(home, size=(1000, 650)) as app:
         scene = reviewed(app)
         rect, slip = scene.cards[1]
         click(app, rect.center)
@@ -87,8 +83,6 @@ def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
         x, y, index = scene.points[3]
         click(app, (x, y))
         assert app.top.name == "replay" and app.top.index == index == 3
-    finally:
-        app.quit()
 
 
 def host_record(scene) -> Record:
@@ -97,8 +91,7 @@ def host_record(scene) -> Record:
 
 
 def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
-    app = make_app(home, size=(1000, 650))
-    try:
+    with open_app(home, size=(1000, 650)) as app:
         scene = reviewed(app)
         host = scene.host
         assert R.KEY in host.record.extras
@@ -106,8 +99,6 @@ def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
         app.pop()
         again = app.push("review", host=host)
         assert again.job is None and again.review == scene.review and len(SX.SEEN) == judged
-    finally:
-        app.quit()
 
 
 def test_a_finished_game_opened_from_a_save_keeps_its_review_in_that_save(home, game):
@@ -118,8 +109,7 @@ def test_a_finished_game_opened_from_a_save_keeps_its_review_in_that_save(home, 
 
     from games.core import saves
     from tests.test_load_screen import click as press, open_load, row_of
-    app = make_app(home, size=(1000, 650))
-    try:
+    with open_app(home, size=(1000, 650)) as app:
         path = saves.save_named(sums_record(), "Finished sums")
         load = open_load(app)
         press(app, load.open_buttons[row_of(load, path)])
@@ -133,8 +123,6 @@ def test_a_finished_game_opened_from_a_save_keeps_its_review_in_that_save(home, 
         assert R.KEY in kept["extras"] and kept["name"] == "Finished sums" and kept["finished"]
         assert not saves.autosave_path("sums").exists()
         assert saves.load_record(path).actions == sums_record().actions
-    finally:
-        app.quit()
 
 
 def test_no_review_without_an_explain_module_or_a_person(home, game):
@@ -179,22 +167,18 @@ def test_leaving_the_review_while_it_works_stops_it(home, game, monkeypatch):
 
 
 def test_the_move_under_the_pointer_is_shown_whole(home, game):
-    app = make_app(home, size=(1000, 650))
-    try:
+    with open_app(home, size=(1000, 650)) as app:
         scene = reviewed(app)
         assert scene.whole is None
         rect, slip = scene.cards[0]
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
         pump_until(app, lambda: scene.whole is slip, what="the move shown whole")
-    finally:
-        app.quit()
 
 
 def test_a_card_wraps_a_long_move_played_and_cuts_only_what_has_no_room(home, game, monkeypatch):
     """The move played wraps like the better one (a Japanese line was cut at a third of the card
     with room to spare below it); only a card too short for everything ends with "…"."""
-    app = make_app(home, size=(1000, 650))
-    try:
+    with open_app(home, size=(1000, 650)) as app:
         scene = reviewed(app)
         _, slip = scene.cards[0]
         played = " ".join(f"word{i}" for i in range(40))
@@ -206,8 +190,6 @@ def test_a_card_wraps_a_long_move_played_and_cuts_only_what_has_no_room(home, ga
         short = pygame.Rect(0, 0, 300, scene.head_height(slip, 300) + 4 + 2 * font.get_linesize())
         cut = scene.card_text(short, slip, font)
         assert len(cut) == 2 and cut[-1].endswith("…")
-    finally:
-        app.quit()
 
 
 def test_a_cards_reason_is_labelled_as_a_reason(home, game):
@@ -216,8 +198,7 @@ def test_a_cards_reason_is_labelled_as_a_reason(home, game):
     from dataclasses import replace
 
     from games.core.text import Msg
-    app = make_app(home, size=(1000, 700))
-    try:
+    with open_app(home, size=(1000, 700)) as app:
         scene = reviewed(app)
         _, slip = scene.cards[0]
         why = Msg("core.review.why_vs", {"taken": Msg("core.seat_default", {"n": 7}),
@@ -225,16 +206,13 @@ def test_a_cards_reason_is_labelled_as_a_reason(home, game):
         played, better, reason = scene.card_lines(replace(slip, why=why))
         assert reason.startswith("Why: ") and "The better move" not in reason, reason
         assert better.startswith("Better: ") and played.startswith("Played: ")
-    finally:
-        app.quit()
 
 
 def test_a_long_heading_wraps_inside_its_card(home, game, monkeypatch):
     """A heading too long for the card at its smallest size (Caesar XL at 1000x700: "Turn 1,
     Livia's move — the better move kept about 7 in 20; ...") takes two lines inside the card's
     border, and the lines under it start below them."""
-    app = make_app(home, size=(1000, 700))
-    try:
+    with open_app(home, size=(1000, 700)) as app:
         scene = reviewed(app)
         _, slip = scene.cards[0]
         long = "Turn 1, Livia's move — " + "the better move kept about 7 in 20; your move left about 6 in 20 " * 2
@@ -249,8 +227,6 @@ def test_a_long_heading_wraps_inside_its_card(home, game, monkeypatch):
         lines = scene.head_lines(slip, 510)          # (the card's width at 1000x700)
         font = scene.head_font(slip, 510)
         assert len(lines) == 1 or font.size(lines[-1])[0] >= 490 // 3, lines    # (not "2" alone)
-    finally:
-        app.quit()
 
 
 def test_the_review_is_worked_out_in_the_helper_process():
@@ -288,14 +264,11 @@ def test_the_review_counts_turns_as_the_game_does_not_actions(home, game, lang):
     """Sums counts each seat's turns (it has no status line): Livia's 4th and 5th picks are
     actions 7 and 9 of 12; the review says "Turn 4" and "Turn 5" and whose move, the chart
     runs over turns 1 to 6, and the waiting line ends in a real ellipsis."""
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         scene = reviewed(app)
         got = [scene.moment(s) for _, s in scene.cards]
         axis = scene.axis()
         working = app.tr("app.review.working", pct=37)
-    finally:
-        app.quit()
     if lang == "en":
         assert got == ["Turn 4, Livia's move", "Turn 5, Livia's move"] and axis == "Turn 1 – Turn 6"
         assert working == "Working out the review... 37%"      # (the font's "…" sits mid-line: "···")
@@ -319,8 +292,7 @@ def test_every_person_seat_gets_its_panel(home, game, monkeypatch):
     monkeypatch.setattr(RS, "text", spy)
     rec = sums_record((3,) * 6)                      # Livia plays no worse move; Marcus picks 2s
     rec.seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "human")]
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = reviewed(app, rec)
         assert scene.review.slips[0] == [] and scene.review.slips[1]
         said.clear()
@@ -331,8 +303,6 @@ def test_every_person_seat_gets_its_panel(home, game, monkeypatch):
         slip = scene.review.slips[1][0]
         lower = R.Slip(slip.index, 1, slip.taken, slip.best, YOURS, slip.loss, slip.turn, slip.when)
         assert scene.card_lines(lower)[2] == "Your move"
-    finally:
-        app.quit()
 
 
 def _long_review(record: Record) -> None:
@@ -352,8 +322,7 @@ def _long_review(record: Record) -> None:
 def test_a_card_shows_its_whole_why_on_a_small_window(home, game, lang):
     """At 1000x650 a card is as tall as its words (no "…", no line left for the hover), and the
     cards that do not fit go on further pages, each reached by the page arrows."""
-    app = make_app(home, size=(1000, 650), lang=lang)
-    try:
+    with open_app(home, size=(1000, 650), lang=lang) as app:
         record = sums_record()
         _long_review(record)
         scene = reviewed(app, record)
@@ -374,8 +343,6 @@ def test_a_card_shows_its_whole_why_on_a_small_window(home, game, lang):
             click(app, next(r for r, _seat, step in scene.pagers if step == 1).center)
             click(app, (1, 1))
         assert sorted(seen) == [0, 1, 2, 3, 4], seen
-    finally:
-        app.quit()
 
 
 def R_wrap(font, part, width):
@@ -387,15 +354,12 @@ def R_wrap(font, part, width):
 def test_the_review_once_worked_out_asks_for_the_frame_that_draws_its_widgets(home, game):
     """With several person seats the seat switch (made when the work ends) was drawn only once
     the pointer moved: the frame that made it asked for no other."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         ended(app, sums_record())
         click(app, app.top.review_button.rect.center)
         scene = app.top
         pump_until(app, lambda: scene.review is not None or scene.failed is not None, what="the review")
         assert app.frame_due() == 0.0, "no frame asked for after the review was worked out"
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -403,14 +367,11 @@ def test_the_charts_levels_say_chances_as_the_headings_do(home, game, lang):
     """One form of a chance on the page: the chart's levels read as the headings' "about 1 in 2"
     (「2回に1回ほど」), not as percentages beside them."""
     from games.core.explain import chance_msg
-    app = make_app(home, size=(1000, 650), lang=lang)
-    try:
+    with open_app(home, size=(1000, 650), lang=lang) as app:
         scene = reviewed(app)
         levels = dict(scene.levels())
         assert not any("%" in label or "％" in label for label in levels.values()), levels
         assert levels[0.5] in chance_msg(0.5).render(lang).replace("\u2060", ""), levels
-    finally:
-        app.quit()
 
 
 def test_each_seats_page_arrows_turn_that_seats_cards_alone(home, game):
@@ -428,8 +389,7 @@ def test_each_seats_page_arrows_turn_that_seats_cards_alone(home, game):
     rev.slips = {seat: [replace(first, seat=seat, index=2 * i + seat, why=long, loss=0.3 - 0.01 * i) for i in range(5)]
                  for seat in (0, 1)}
     R.keep(rec, rev)
-    app = make_app(home, size=(1000, 650))
-    try:
+    with open_app(home, size=(1000, 650)) as app:
         scene = reviewed(app, rec)
 
         def shown(seat):
@@ -442,5 +402,3 @@ def test_each_seats_page_arrows_turn_that_seats_cards_alone(home, game):
             click(app, (1, 1))
             assert shown(seat) and shown(seat) != before, (seat, before, shown(seat))
             assert shown(other) == kept, (other, kept, shown(other))
-    finally:
-        app.quit()

@@ -14,17 +14,11 @@ from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.text import tr  # noqa: E402
-from tests.app_kit import make_app, pump, pump_until, seats, settle  # noqa: E402
+from tests.app_kit import finished_record, frame_that_opens, make_app, pump, pump_until, seats, settle  # noqa: E402
 
 
-def finished(game, kinds, seed) -> Record:
-    record = Record(game, seats(game, kinds), seed)
-    session = Session(record)
-    players = [RandomPlayer(seed + i) for i in range(len(kinds))]
-    while not session.state.is_over():
-        seat = session.state.to_act()[0]
-        session.act(seat, players[seat].choose(session.state.view_for(seat), seat))
-    return record
+#: the name games' own tests import a finished game by
+finished = finished_record
 
 
 def test_continue_offers_only_a_game_in_progress(app):
@@ -32,7 +26,7 @@ def test_continue_offers_only_a_game_in_progress(app):
     import time
     autosave(Record("caesar", seats("caesar", "ha"), seed=8))
     time.sleep(0.01)
-    done = finished("imperium", "ha", 4)
+    done = finished_record("imperium", "ha", 4)
     path = autosave(done)
     os.utime(path, (time.time() + 5, time.time() + 5))     # the finished game is the newest
     app.top.rebuild()
@@ -181,7 +175,7 @@ def test_start_takes_a_map_games_picture_steps_before_it_builds_the_game(app, mo
 
 
 def test_end_dialog_can_be_put_aside_and_dragged(app):
-    game = app.push("game", record=finished("caesar", "ha", 3))
+    game = app.push("game", record=finished_record("caesar", "ha", 3))
     pump(app, 4)
     end = app.top
     assert end.name == "end"
@@ -215,7 +209,7 @@ def test_the_put_aside_dialogs_button_covers_no_line_of_the_log(app, game, kinds
     """"Show the result" stands at the foot of the log column, and the log keeps that strip
     free: its last line stays readable above the button and nothing of the board is under it;
     brought back, the log has its whole height again."""
-    game_scene = app.push("game", record=finished(game, kinds, 3))
+    game_scene = app.push("game", record=finished_record(game, kinds, 3))
     pump(app, 4)
     end = app.top
     assert end.name == "end"
@@ -235,7 +229,7 @@ def test_the_put_aside_dialogs_button_covers_no_line_of_the_log(app, game, kinds
 
 
 def test_catilina_end_shows_what_decided_the_game(app):
-    record = finished("catilina", "haa", 5)
+    record = finished_record("catilina", "haa", 5)
     app.push("game", record=record)
     pump(app, 4)
     end = app.top
@@ -247,7 +241,7 @@ def test_catilina_end_shows_what_decided_the_game(app):
 
 
 def test_replay_of_a_finished_game_shows_everything(app):
-    record = finished("catilina", "haa", 7)
+    record = finished_record("catilina", "haa", 7)
     game = app.push("game", record=record)
     pump(app, 4)
     game.open_replay(0)
@@ -474,13 +468,9 @@ def test_help_pages_show_tables_pictures_and_no_raw_markup(app, lang):
 def test_help_pictures_number_what_the_pages_explain():
     """Every callout of the picture tool finds its place on the board, and each page explains
     exactly the numbers its picture shows."""
-    import importlib.util
-    from pathlib import Path
     from games.app.scenes.help import help_text, parse
-    root = Path(__file__).resolve().parent.parent
-    spec = importlib.util.spec_from_file_location("_help_pictures", root / "tools" / "make_help_pictures.py")
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    from tests.tool_kit import load_tool
+    tool = load_tool("make_help_pictures")
     for gid, (seed, moves, marks) in tool.callouts().items():
         for lang in ("en", "ja"):
             blocks = parse(help_text(gid, lang))
@@ -552,14 +542,7 @@ def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monk
     app.step(1 / 60)
     button = scene.continue_button if how == "continue" else scene.open_buttons[0]
     assert app.top is scene and not button.is_enabled and button.text == latin_ellipsis(tr(said, app.lang))
-    opened = None
-    for _ in range(8):
-        frame = app.frames
-        app.step(1 / 60)
-        if app.top.name == "game":
-            opened = frame
-            break
-        assert app.top is scene
+    opened = frame_that_opens(app, scene, "game")
     assert opened is not None, steps
     kinds = [k for k, _ in steps]
     assert kinds[:2] == ["decode", "halve 1"], steps

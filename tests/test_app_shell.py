@@ -17,7 +17,7 @@ from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave, save_named, saves_dir  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
-from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+from tests.app_kit import finished_record, make_app, move_at_screen, pump, pump_until  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -267,18 +267,8 @@ def test_log_click_opens_replay(app):
     assert app.top is game
 
 
-def _finished_record(game: str, kinds: str, seed: int) -> Record:
-    record = Record(game, seats(game, kinds), seed)
-    session = Session(record)
-    players = [RandomPlayer(seed + i) for i in range(len(record.seats))]
-    while not session.state.is_over():
-        seat = session.state.to_act()[0]
-        session.act(seat, players[seat].choose(session.state.view_for(seat), seat))
-    return record
-
-
 def test_end_screen_and_rematch(app):
-    record = _finished_record("imperium", "ha", 4)
+    record = finished_record("imperium", "ha", 4)
     app.push("game", record=record)
     pump(app, 3)
     end = app.top
@@ -480,10 +470,7 @@ def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
     running = played(Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0), 6)
     autosave(running)
     game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=9))
-    pump(app)
-    seat = game.session.state.to_act()[0]
-    assert game.submit(seat, game.session.state.legal_actions(seat)[0])
-    pump(app)
+    move_at_screen(app, game)
     kept = [p for p in list_saves() if "unfinished" in p.name]
     assert len(kept) == 1 and load_record(kept[0]).actions == running.actions
     assert load_record(saves_dir() / "autosave-caesar.json").actions == game.record.actions

@@ -151,14 +151,11 @@ def test_a_menu_paused_under_a_game_leaves_the_window_at_rest(home):
     before it ends stops the menu's drawing, and the window must still come to rest once the
     task is done (the menu's own "painting" flag, set by its last drawing, does not count)."""
     from games.core.record import Record
-    from tests.app_kit import make_app, seats, settle
+    from tests.app_kit import make_app, open_app, seats, settle
     make_app(home, size=(1000, 650)).quit()     # the menu's picture kept at 1000x650
-    app = make_app(home, size=(1280, 800))
-    try:
+    with open_app(home, size=(1280, 800)) as app:
         menu = app.stack[-1]
         assert menu.painting, "the menu's picture at a new size is painted over frames"
         app.push("game", record=Record("caesar", seats("caesar", "hh"), 3), autosave_on=False)
         settle(app)
         assert not app.busy()
-    finally:
-        app.quit()

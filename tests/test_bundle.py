@@ -7,7 +7,6 @@ index): ``python3 main.py test -m bundle tests/test_bundle.py`` runs it.
 """
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -15,21 +14,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.tool_kit import load_tool
+
 pytestmark = pytest.mark.bundle
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("_ludi_bundle", ROOT / "tools" / "bundle.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 @pytest.fixture(scope="module")
 def bundle():
-    tool = _tool()
+    tool = load_tool("bundle")
     r = subprocess.run([sys.executable, str(ROOT / "tools" / "bundle.py")], cwd=ROOT, capture_output=True,
                        text=True, timeout=1800)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-4000:]

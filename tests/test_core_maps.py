@@ -1,5 +1,4 @@
 """The Tiled map loader (games/core/maps.py) on the committed sample map and on broken copies."""
-import importlib.util
 import math
 from pathlib import Path
 
@@ -8,16 +7,10 @@ import pytest
 from games.core.errors import LudiError
 from games.core.maps import (MapError, Properties, load_map, point_in_polygon, polygon_area,
                              polygon_centroid)
+from tests.tool_kit import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "maps" / "sample.tmx"
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("_tool_make_maps", ROOT / "tools" / "make_maps.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +19,7 @@ def sample():
 
 
 def test_the_committed_maps_are_the_tools_output(tmp_path):
-    tool = _tool()
+    tool = load_tool("make_maps")
     first = tool.main(tmp_path / "a")
     second = tool.main(tmp_path / "b")
     assert [p.name for p in first] == ["sample.tmx", "border.tx", "sample_bg.png"]
@@ -57,7 +50,7 @@ def test_every_shape_kind_is_told_apart(sample):
 
 
 def test_positions_are_absolute_with_layer_and_group_offsets(sample):
-    tool = _tool()
+    tool = load_tool("make_maps")
     provinces = sample.by_name("province")
     for _, name, _, _, outline in tool.PROVINCES:      # the tool wrote them relative to their offsets
         assert provinces[name].points == tuple((float(x), float(y)) for x, y in outline), name

@@ -177,12 +177,18 @@ def test_caesar_the_computers_secret_card_ends_the_persons_undo():
     assert session.undo_refusal(0).key == "core.err.undo_hidden"
 
 
-def test_two_undos_then_two_redos(reg):
+def two_bets_undone() -> Session:
+    """A dice game of two persons whose bets were both taken back, the last first."""
     session = Session(Record("dice", persons(2), 1))
     session.act(0, dice.Bet(1))
     session.act(1, dice.Bet(0))
     session.undo(1)
     session.undo(0)
+    return session
+
+
+def test_two_undos_then_two_redos(reg):
+    session = two_bets_undone()
     assert session.record.actions == [] and len(session.redo_stack) == 2
     session.redo()
     assert session.record.actions == [(0, dice.Bet(1))] and session.can_redo()
@@ -191,11 +197,7 @@ def test_two_undos_then_two_redos(reg):
 
 
 def test_redo_that_matches_the_next_move_keeps_the_rest(reg):
-    session = Session(Record("dice", persons(2), 1))
-    session.act(0, dice.Bet(1))
-    session.act(1, dice.Bet(0))
-    session.undo(1)
-    session.undo(0)
+    session = two_bets_undone()
     session.act(0, dice.Bet(1))                     # the same move again: the rest stays
     assert session.can_redo() and session.redo_stack == [[(1, dice.Bet(0))]]
     session.undo(0)

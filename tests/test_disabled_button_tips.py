@@ -9,7 +9,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from tests import advice_toy  # noqa: E402
-from tests.app_kit import make_app  # noqa: E402
+from tests.app_kit import open_app  # noqa: E402
 from tests.test_app_advice import start  # noqa: E402
 
 
@@ -21,8 +21,7 @@ def toy(monkeypatch):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("which", ["advice_button", "undo_button"])
 def test_hovering_a_disabled_button_draws_its_reason(home, toy, monkeypatch, which, lang):
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         game = start(app, "ch")          # (the computer to move first: the person may not ask nor undo)
         game.auto = False                # (and it stays so: the computer waits)
         for _ in range(3):
@@ -45,9 +44,6 @@ def test_hovering_a_disabled_button_draws_its_reason(home, toy, monkeypatch, whi
         after = app.screen.subsurface(tip).copy()
         was = pygame.image.frombytes(before, app.screen.get_size(), "RGB").subsurface(tip)
         assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(was, "RGB"), "the tooltip was not drawn"
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("step", [1 / 25, 1 / 4])
@@ -60,8 +56,7 @@ def test_a_tooltip_opens_under_a_resting_pointer_in_the_windows_own_loop(home, t
     a little late, as in a real window), or a quarter of a second later (a busy machine: frames
     so slow that the widgets, stepped a tenth of a second a frame like the scenes, did not reach
     the delay before the hover frames stopped)."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         game.auto = False
         for _ in range(3):
@@ -80,6 +75,3 @@ def test_a_tooltip_opens_under_a_resting_pointer_in_the_windows_own_loop(home, t
                 break
         assert b.tool_tip is not None, "no tooltip under the pointer resting on the button"
         assert b.tool_tip_text == game.render(game.advice_refusal())
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -9,11 +9,11 @@ pygame = pytest.importorskip("pygame")
 
 from games.imperium.scene import Board  # noqa: E402
 from tests.app_kit import pump_until  # noqa: E402
-from tests.test_end_log_scroll import finished  # noqa: E402
+from tests.app_kit import finished_record  # noqa: E402
 
 
 def test_the_end_screen_charts_what_the_board_says_decided_the_game(app, monkeypatch):
-    record = finished("imperium", "haa", 4)
+    record = finished_record("imperium", "haa", 4)
     spec = {"title": "What decided it", "figure": lambda state: (1.0, 2.0, 3.0),
             "figures": (4, 5, 6), "labels": ["a", "b", "c"]}
     monkeypatch.setattr(Board, "end_chart", lambda self: spec, raising=False)
@@ -32,7 +32,7 @@ def test_the_end_screen_charts_what_the_board_says_decided_the_game(app, monkeyp
 
 
 def test_without_it_the_end_screen_charts_the_score(app):
-    app.push("game", record=finished("imperium", "haa", 4))
+    app.push("game", record=finished_record("imperium", "haa", 4))
     pump_until(app, lambda: app.top.name == "end", what="the end screen")
     end = app.top
     assert end.chart_spec is None and end.figures() == tuple(end.outcome.scores)
@@ -45,7 +45,7 @@ def test_a_game_with_its_own_chart_words_titles_the_score_chart_with_them(app, m
     import games.app.scenes.end as end_module
     for lang in ("en", "ja"):
         monkeypatch.setitem(catalogue()[lang], "imperium.end.chart", "Markers over the game")
-    app.push("game", record=finished("imperium", "haa", 4))
+    app.push("game", record=finished_record("imperium", "haa", 4))
     pump_until(app, lambda: app.top.name == "end", what="the end screen")
     end = app.top
     pump_until(app, lambda: end.scores.done and end.series is not None, what="the chart's replay")

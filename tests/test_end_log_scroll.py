@@ -8,25 +8,11 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.core.players import RandomPlayer  # noqa: E402
-from games.core.record import Record  # noqa: E402
-from games.core.session import Session  # noqa: E402
-from tests.app_kit import pump_until, seats  # noqa: E402
-
-
-def finished(game: str, kinds: str, seed: int) -> Record:
-    """A game played to its end by random players."""
-    record = Record(game, seats(game, kinds), seed)
-    session = Session(record)
-    players = [RandomPlayer(seed + i) for i in range(len(kinds))]
-    while not session.state.is_over():
-        seat = session.state.to_act()[0]
-        session.act(seat, players[seat].choose(session.state.view_for(seat), seat))
-    return record
+from tests.app_kit import finished_record, pump_until  # noqa: E402
 
 
 def test_the_log_scrolls_under_the_end_dialog_put_aside(app, monkeypatch):
-    game = app.push("game", record=finished("imperium", "haa", 4))
+    game = app.push("game", record=finished_record("imperium", "haa", 4))
     pump_until(app, lambda: app.top.name == "end", what="the end screen")
     app.top.toggle()
     assert app.top.hidden and game.log_scroll == 0

@@ -11,7 +11,7 @@ pygame = pytest.importorskip("pygame")
 from games.app.explaining import revealed  # noqa: E402
 from games.core.explain import UNTIL_REVEAL, sealed  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump_until  # noqa: E402
 from games.app.monkey import finished_record  # noqa: E402
 
 GAMES = ["caesar", "caesar_xl", "catilina", "imperium", "seize_rome"]
@@ -30,8 +30,7 @@ def test_the_reasons_line_only_where_a_reason_was_kept_to_the_end(home, game, la
     record = finished_record(game, 5)
     computer = [i for i, (seat, _a) in enumerate(record.actions) if seat == 1]
     why = Msg("core.action", {"seat": 1, "name": "x"})
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         end = end_of(app, record)
         record.reasons.update({i: why for i in computer})
         assert end.kept_line() is None, "plain reasons were readable all game"
@@ -47,23 +46,16 @@ def test_the_reasons_line_only_where_a_reason_was_kept_to_the_end(home, game, la
             assert end.kept_line() is None
         else:
             assert end.kept_line() == end.tr("app.end.reasons_open")
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_end_sentence_does_not_say_game_over_again(home, game, lang):
     record = finished_record(game, 5)
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         end = end_of(app, record)
         said = end.host.render(end.outcome.reason)
         assert GAME_OVER[lang] not in said.lower(), said
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -80,8 +72,7 @@ def test_the_menu_calls_the_game_continue_opens_unfinished(home, lang, monkeypat
     time.sleep(0.01)
     for game in ("caesar", "imperium"):                 # (finished after it)
         autosave(finished_record(game, 3), finished=True)
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         menu = app.top
         assert menu.continue_path is not None and menu.continue_path.name == "autosave-catilina.json"
         drawn: list = []
@@ -93,9 +84,6 @@ def test_the_menu_calls_the_game_continue_opens_unfinished(home, lang, monkeypat
         unfinished = {"en": "Unfinished game", "ja": "中断中"}[lang]
         assert drawn == [menu.tr("app.menu.continue_what", title=title)]
         assert unfinished in drawn[0] and title in drawn[0], drawn
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -103,11 +91,7 @@ def test_no_advice_line_after_a_game_where_no_one_could_have_asked(home, lang):
     """A game of computers only, in a game that offers advice: no one asked and no person sat,
     so the end says nothing of advice (it said "Advice asked:" with nothing after it)."""
     record = finished_record("imperium", 5)
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         end = end_of(app, record)
         end.host.advice_offered = lambda: True
         assert end.advice_line() is None
-    finally:
-        app.quit()
-        pygame.event.clear()

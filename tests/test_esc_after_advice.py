@@ -9,7 +9,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.scenes.game_escape import ESC_AFTER_ADVICE  # noqa: E402
 from tests import advice_toy  # noqa: E402
-from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump, pump_until  # noqa: E402
 from tests.test_app_advice import ask_until_shown, start  # noqa: E402
 from tests.toy import Guess  # noqa: E402
 
@@ -25,8 +25,7 @@ def esc(app) -> None:
 
 
 def test_an_esc_just_after_a_move_hid_the_advice_does_not_open_the_pause_menu(home, toy):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         pump_until(app, lambda: game.session.state.to_act() == (1,) and game.advice_refusal() is None,
                    what="the person's turn")
@@ -39,18 +38,11 @@ def test_an_esc_just_after_a_move_hid_the_advice_does_not_open_the_pause_menu(ho
         pump(app, frames)
         esc(app)                                        # a moment later Esc pauses as ever
         assert app.top is not game and app.top.name == "pause"
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_esc_pauses_at_once_when_no_advice_was_shown(home, toy):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = start(app, "ch")
         pump_until(app, lambda: game.session.state.to_act() == (1,), what="the person's turn")
         esc(app)
         assert app.top.name == "pause"
-    finally:
-        app.quit()
-        pygame.event.clear()

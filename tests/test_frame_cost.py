@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from games.app.screenshot import default_record
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump_until  # noqa: E402
 
 #: the window's time step of :func:`run_loop`: a little under a frame at 60 a second
 TICK = 1 / 240
@@ -58,8 +58,7 @@ def test_a_toast_is_drawn_and_so_is_its_end(app):
 
 
 def test_help_page_second_frame_is_a_cache_hit_at_3000x2000(home):
-    app = make_app(home, size=(3000, 2000))
-    try:
+    with open_app(home, size=(3000, 2000)) as app:
         help_ = app.push("help", game_id="caesar")
         app.step(1 / 60)
         painted = help_.repaints
@@ -70,8 +69,6 @@ def test_help_page_second_frame_is_a_cache_hit_at_3000x2000(home):
         help_.scroll_by(200)
         app.step(1 / 60)
         assert help_.repaints == painted
-    finally:
-        app.quit()
 
 
 def test_load_screen_reads_each_save_once(home, monkeypatch):
@@ -84,8 +81,7 @@ def test_load_screen_reads_each_save_once(home, monkeypatch):
     real_load, real_replay = load_mod.load_record, Record.replay
     monkeypatch.setattr(load_mod, "load_record", lambda path, *a, **k: reads.append(path) or real_load(path, *a, **k))
     monkeypatch.setattr(Record, "replay", lambda self, *a, **k: replays.append(1) or real_replay(self, *a, **k))
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("load")
         assert len(reads) == 6 and len(scene.entries) == 6
         app.step(1 / 60)
@@ -94,13 +90,10 @@ def test_load_screen_reads_each_save_once(home, monkeypatch):
             app.step(1 / 60)
         assert (len(reads), len(replays)) == opened
         assert scene.repaints == 1
-    finally:
-        app.quit()
 
 
 def test_an_animation_gets_every_frame(home):
-    app = make_app(home, anim_speed="normal")
-    try:
+    with open_app(home, anim_speed="normal") as app:
         game = app.push("game", record=default_record("caesar", 1, "en"), autosave_on=False)
         settle(app)
         box = type("Box", (), {})()
@@ -113,16 +106,13 @@ def test_an_animation_gets_every_frame(home):
         game.anim.skip()
         settle(app)
         assert run_loop(app, 0.5) == 0
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("game", ["caesar", "imperium", "caesar_xl"])
 def test_a_board_waiting_for_a_person_draws_no_frame_at_rest(home, game):
     """The glows of the places to click are steady: a board waiting for a person sleeps
     (no frame at all) from the frame after the last move, and an input draws it again."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("game", record=default_record(game, 1, "en"), autosave_on=False)
         pump_until(app, lambda: not scene.animating() and scene.board.acting and scene.worker is None,
                    what="the person's turn")     # (the computers may move first)
@@ -133,8 +123,6 @@ def test_a_board_waiting_for_a_person_draws_no_frame_at_rest(home, game):
         assert run_loop(app, 0.3) >= 1
         settle(app)
         assert run_loop(app, 1.0) == 0
-    finally:
-        app.quit()
 
 
 def test_a_hover_change_redraws(app, monkeypatch):
@@ -155,8 +143,7 @@ def test_a_hover_change_redraws(app, monkeypatch):
 
 
 def test_an_animation_started_after_a_rest_starts_from_its_beginning(home):
-    app = make_app(home, anim_speed="normal")
-    try:
+    with open_app(home, anim_speed="normal") as app:
         game = app.push("game", record=default_record("caesar", 1, "en"), autosave_on=False)
         game.board.acting = False
         settle(app)
@@ -166,8 +153,6 @@ def test_an_animation_started_after_a_rest_starts_from_its_beginning(home):
         game.anim.tween(box, "x", 1.0, 0.6, ease="linear")
         app.cycle(max_wait=0.05)               # ...then something starts moving
         assert 0 < box.x <= 0.05               # one frame's step, not the time slept
-    finally:
-        app.quit()
 
 
 def test_a_handoff_opened_by_the_game_is_drawn_whole_without_an_event(home):
@@ -175,8 +160,7 @@ def test_a_handoff_opened_by_the_game_is_drawn_whole_without_an_event(home):
     before anyone moves the mouse (it was missing until the next event)."""
     from games.core.record import Record
     from tests.app_kit import seats
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         app.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
         run_loop(app, 0.6)
         top = app.top
@@ -185,5 +169,3 @@ def test_a_handoff_opened_by_the_game_is_drawn_whole_without_an_event(home):
         panel_colour = tuple(app.screen.get_at((rect.x - 12, rect.centery)))[:3]
         centre = tuple(app.screen.get_at((rect.centerx - rect.w // 3, rect.centery)))[:3]
         assert centre != panel_colour          # the button is drawn, not the bare card
-    finally:
-        app.quit()

@@ -7,12 +7,11 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, settle  # noqa: E402
+from tests.app_kit import open_app, pump_until, seats, settle  # noqa: E402
 
 
 def _log_row_height(home, size) -> int:
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         scene = app.push("game", record=Record("caesar", seats("caesar", "hh"), 3), autosave_on=False)
         settle(app)
         board = scene.board
@@ -24,8 +23,6 @@ def _log_row_height(home, size) -> int:
         heights = {r.h for r, _i in scene.log_rows}
         assert len(heights) == 1 and board is scene.board
         return heights.pop()
-    finally:
-        app.quit()
 
 
 def test_the_log_font_follows_the_window_size(home):

@@ -4,7 +4,6 @@ through the struggle's result), and a person who is not to act (waiting, or out 
 told whom everyone waits for, never another player's instruction."""
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -12,16 +11,14 @@ pygame = pytest.importorskip("pygame")
 
 from games.caesar import rules as R  # noqa: E402
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump, seats, struggle_frames  # noqa: E402
+from tests.app_kit import open_app, pump, seats, struggle_game  # noqa: E402
 
 
 def test_no_choose_a_card_line_while_the_struggles_result_is_shown(home):
-    app = make_app(home, speed="normal")
-    try:
-        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
-        rng = random.Random(1)
+    with open_app(home, speed="normal") as app:
+        game, frames = struggle_game(app)
         results = 0
-        for st in struggle_frames(app, game, rng):
+        for st in frames:
             if results >= 2:
                 break
             line, _thinking = game.turn_line()
@@ -31,8 +28,6 @@ def test_no_choose_a_card_line_while_the_struggles_result_is_shown(home):
             if game.text_held() and game.held_line_stale() and st.to_act():
                 assert line.strip(), "the top line is empty while the board shows the last move"
         assert results, "a struggle's result was shown"
-    finally:
-        app.quit()
 
 
 def test_a_person_not_to_act_reads_whom_everyone_waits_for(app):

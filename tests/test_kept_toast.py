@@ -13,27 +13,21 @@ from games.app.scenes.game_saving import kept_words  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave, list_saves  # noqa: E402
 from games.core.text import tr  # noqa: E402
-from tests.app_kit import make_app, pump, seats  # noqa: E402
+from tests.app_kit import move_at_screen, open_app, pump, seats  # noqa: E402
 
 
 def test_the_toast_names_the_game_and_its_start_in_words(home):
-    app = make_app(home, lang="ja")
-    try:
+    with open_app(home, lang="ja") as app:
         app.set_lang("ja")
         autosave(Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0))
         game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=9))
-        pump(app)
-        seat = game.session.state.to_act()[0]
-        assert game.submit(seat, game.session.state.legal_actions(seat)[0])
-        pump(app)
+        move_at_screen(app, game)
         kept = [p for p in list_saves() if "unfinished" in p.name]
         assert len(kept) == 1
         said = [t for t in app.toast_texts() if "未完のゲーム" in t]
         assert said, app.toast_texts()
         assert "unfinished" not in said[0] and kept[0].stem not in said[0], said[0]
         assert game.info.title.render("ja") in said[0] and "年" in said[0] and "日の" in said[0], said[0]
-    finally:
-        app.quit()
 
 
 def test_a_game_kept_today_is_said_to_have_begun_today_in_either_language():
@@ -69,8 +63,7 @@ def test_every_game_s_name_reads_whole_in_the_toast(lang):
 def test_a_new_shared_screen_game_says_the_kept_game_at_start(home):
     """Pass-and-play opens with a hand-off; the first autosave comes only with the first move,
     after it. The kept game is said at Start, before anyone has moved, and only once."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         autosave(Record("catilina", seats("catilina", "hhh"), seed=8, created=1_700_000_000.0))
         game = app.push("game", record=Record("catilina", seats("catilina", "hhh"), seed=9))
         pump(app)
@@ -79,21 +72,13 @@ def test_a_new_shared_screen_game_says_the_kept_game_at_start(home):
         assert len(said) == 1 and game.info.title.render("en") in said[0], app.toast_texts()
         assert len([p for p in list_saves() if "unfinished" in p.name]) == 1
         app.top.confirm()
-        pump(app)
-        seat = game.session.state.to_act()[0]
-        assert game.submit(seat, game.session.state.legal_actions(seat)[0])
-        pump(app)
+        move_at_screen(app, game)
         assert len([t for t in app.toast_texts() if "was kept" in t]) <= 1
-    finally:
-        app.quit()
 
 
 def test_no_toast_at_start_when_nothing_was_kept(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = app.push("game", record=Record("catilina", seats("catilina", "hhh"), seed=9))
         pump(app)
         assert game.autosave_kept and not [t for t in app.toast_texts() if "was kept" in t]
         assert not [p for p in list_saves() if "unfinished" in p.name]
-    finally:
-        app.quit()

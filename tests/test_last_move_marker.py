@@ -15,7 +15,7 @@ from games.app.scenes.game_marker import LastMove, marker_rects  # noqa: E402
 from games.core.explain import SECRET_REASON, kept_until_reveal, unsealed  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app, pump, pump_until, seats  # noqa: E402
+from tests.app_kit import finished_record, open_app, pump, pump_until, seats  # noqa: E402
 
 
 def computer_first(app, game: str, seed: int = 3):
@@ -54,8 +54,7 @@ def hover(app, scene, monkeypatch, at) -> str:
 
 @pytest.mark.parametrize("game", game_ids())
 def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, game)
         m = scene.marked()
         assert scene.record.seats[m.seat].is_ai and scene.record.actions[m.index] == (m.seat, m.action)
@@ -85,16 +84,12 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))       # (the pointer away: no tooltip)
         pump(app, 1)
         assert scene.drawn_marker_tip is None and scene.marker_tip_due() is None    # (no frame asked for)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_imperiums_cards_face_down_light_only_the_movers_row(home, monkeypatch):
     """The computer's three cards laid face down: the marker shows the row of the seat that
     laid them, none of the regions, and the tooltip keeps its reason for the end."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, "imperium")
         m = scene.marked()
         assert type(m.action).__name__ == "Select" and m.hidden
@@ -108,14 +103,10 @@ def test_imperiums_cards_face_down_light_only_the_movers_row(home, monkeypatch):
         assert words.split("\n")[2:] == [scene.tr("app.replay.why_kept_reveal", name="P1")], words
         for r in m.action.regions:                     # (no region named either)
             assert scene.render(Msg(f"imperium.region.{r}")) not in words
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_marker_moves_at_the_next_move_and_goes_at_an_undo(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, "caesar")
         first = scene.marked()
         pump_until(app, lambda: scene.board.acting and not scene.busy(), what="the person's turn")
@@ -138,9 +129,6 @@ def test_the_marker_moves_at_the_next_move_and_goes_at_an_undo(home):
         assert scene.undo()
         pump(app, 2)
         assert scene.marked() is None and scene.marker_lit == []
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_game_opened_marks_its_last_move_without_guessing(home):
@@ -152,8 +140,7 @@ def test_a_game_opened_marks_its_last_move_without_guessing(home):
     s = Session(played)
     s.act(0, s.state.legal_actions(0)[0])
     s.act(1, s.state.legal_actions(1)[0])
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("game", record=played, autosave_on=False)
         scene.auto = False
         pump_until(app, lambda: not scene.busy() and not scene.text_held() and scene.app.tasks.shown(scene.opened_key),
@@ -166,9 +153,6 @@ def test_a_game_opened_marks_its_last_move_without_guessing(home):
                    what="the computer's next move marked")
         assert scene.marked().index == 2 and not scene.marked().hidden
         assert scene.marker_lit == expected(scene.board, scene.marked())
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_marker_rects_of_a_board_that_cannot_say_is_empty():
@@ -179,8 +163,7 @@ def test_caesars_struggle_panel_hides_the_squares_so_the_marker_shows_the_movers
     """The squares of a struggle's move lie under the struggle panel: the marker shows the
     mover's panel, not outlines over the panel."""
     from games.caesar.moves import Struggle
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, "caesar")
         board = scene.board
         move = LastMove(0, 0, Struggle(0, 1), False)
@@ -192,16 +175,12 @@ def test_caesars_struggle_panel_hides_the_squares_so_the_marker_shows_the_movers
             assert marker_rects(board, move) == [board.rect_of("panel:0")]
         finally:
             board.duel = None
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_across_a_hand_off_the_next_person_sees_only_whose_cards_lie_face_down(home, monkeypatch):
     """Imperium passed around: Livia lays three cards face down; the hand-off covers the board
     (no marker), then Marcus's screen marks only Livia's row, its tooltip naming no region."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
         for _ in range(600):
             if app.top.name == "handoff" and app.top.seat == 0:
@@ -220,9 +199,6 @@ def test_across_a_hand_off_the_next_person_sees_only_whose_cards_lie_face_down(h
         words = hover(app, scene, monkeypatch, scene.marker_lit[0].center)
         for r in action.regions:
             assert scene.render(Msg(f"imperium.region.{r}")) not in words
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_replay_of_a_game_still_going_marks_a_hidden_move_by_its_movers_row(home):
@@ -233,8 +209,7 @@ def test_the_replay_of_a_game_still_going_marks_a_hidden_move_by_its_movers_row(
     s = Session(record)
     action = s.state.legal_actions(0)[5]
     s.act(0, action)
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         replay = app.push("replay", record=record.copy(), index=1)
         pump(app, 2)
         m = replay.marked_move()
@@ -242,24 +217,17 @@ def test_the_replay_of_a_game_still_going_marks_a_hidden_move_by_its_movers_row(
         assert marker_rects(replay.board, m) == [replay.board.rect_of("seat:0")]
         replay.goto(0)
         assert replay.marked_move() is None                        # (the start: no move shown)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_caesar_xl_card_played_on_a_place_marks_that_place(home):
     from games.caesar_xl.moves import PlayCard
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, "caesar_xl")
         board = scene.board
         spot = board.rect_of("place:rubicon")
         assert spot is not None
         assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", "rubicon"), False)) == [spot]
         assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side_head:0")]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_question_to_everyone_keeps_its_reason():
@@ -317,8 +285,7 @@ def test_a_caesar_xl_computers_turn_is_marked_by_its_last_move_on_the_board(home
     """A whole turn of the computer in Caesar XL ends with the end of a phase; the marker then
     shows the computer's last move that did something on the board, and a game opened there too."""
     from games.app.scenes.game_marker import marked_places
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("game", record=Record("caesar_xl", seats("caesar_xl", "ah"), seed=3), autosave_on=False)
         pump_until(app, lambda: scene.board.acting and not scene.busy() and scene.marked() is not None,
                    frames=3000, what="the person's turn, the computer's move marked")
@@ -333,18 +300,13 @@ def test_a_caesar_xl_computers_turn_is_marked_by_its_last_move_on_the_board(home
         opened.auto = False
         pump_until(app, lambda: not opened.busy() and not opened.text_held(), what="the game opened at rest")
         assert opened.last_move is not None and opened.last_move.index == on_board[-1]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_replay_of_a_finished_imperium_game_draws_no_outline_across_the_final_box(home):
     """At the last move of a finished Imperium game the final standing lies over the middle
     of the map: the marker's outlines leave out every region it would cross."""
-    from tests.test_app_screens import finished
-    record = finished("imperium", "hh", 4)
-    app = make_app(home)
-    try:
+    record = finished_record("imperium", "hh", 4)
+    with open_app(home) as app:
         replay = app.push("replay", record=record.copy(), index=len(record.actions))
         pump_until(app, lambda: replay.board.final_shown(), what="the final standing in the replay")
         box = replay.board.final_box()
@@ -357,8 +319,6 @@ def test_the_replay_of_a_finished_imperium_game_draws_no_outline_across_the_fina
         board.advice_targets = lambda _a: regions
         got = marker_rects(board, LastMove(m.index, m.seat, m.action, False))
         assert got and not any(r.inflate(8, 8).colliderect(box) for r in got)
-    finally:
-        app.quit()
 
 
 def cover_in_overlay(board, monkeypatch, cover: pygame.Rect, record: list | None = None) -> None:
@@ -380,8 +340,7 @@ def test_what_the_board_draws_over_itself_stays_on_top_of_the_marker(home, monke
     tooltip and notice of the board, whether or not the board says where it drew them (the
     marker's ring round a player's box was drawn over a card's tooltip and a notice; then what
     they covered was copied back over it, for the boxes the board named only)."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, "caesar")
         if where == "replay":
             scene = app.push("replay", record=scene.record.copy(), index=len(scene.record.actions))
@@ -404,16 +363,12 @@ def test_what_the_board_draws_over_itself_stays_on_top_of_the_marker(home, monke
         monkeypatch.setattr(board, "draw_overlay", lambda s: None)     # (no tooltip: the marker shows)
         scene.draw(surface)
         assert surface.get_at(lit.midtop)[:3] != (1, 2, 3)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_a_caesar_xl_places_tooltip_stands_over_the_marker(home, monkeypatch):
     """Caesar XL's tooltip of the place under the pointer is drawn with the board's tooltips
     (its overlay), so a marker ring near the place passes under it."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, "caesar_xl")
         board, order = scene.board, []
         assert scene.marker_lit, "nothing marked"
@@ -426,6 +381,3 @@ def test_a_caesar_xl_places_tooltip_stands_over_the_marker(home, monkeypatch):
             order.clear()
             scene.draw(pygame.Surface(app.screen.get_size()))
             assert order == ["marker", "place tip"], f"drawn in the order {order}"
-    finally:
-        app.quit()
-        pygame.event.clear()

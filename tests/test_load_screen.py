@@ -17,7 +17,7 @@ from games.core import saves  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
-from tests.app_kit import pump_until, seats, settle  # noqa: E402
+from tests.app_kit import load_page_lines, pump_until, seats, settle  # noqa: E402
 
 
 def click(app, widget) -> None:
@@ -121,17 +121,6 @@ def test_a_save_played_on_since_the_list_was_read_is_not_deleted(app):
     assert tr("app.load.delete_changed", app.lang, name=head) in app.toast_texts()
 
 
-def drawn(scene, monkeypatch) -> list[str]:
-    """Every line the Load screen's page draws, painted afresh."""
-    from games.app.scenes import load as load_mod
-    said: list[str] = []
-    real = load_mod.text
-    monkeypatch.setattr(load_mod, "text", lambda app_, surface, s, *a, **k: said.append(s) or real(app_, surface, s, *a, **k))
-    scene.paint(pygame.Surface(scene.app.size))
-    monkeypatch.setattr(load_mod, "text", real)
-    return said
-
-
 def test_rows_are_named_in_the_language_of_the_screen_now(app, monkeypatch):
     """A save given no name in Japanese, an autosave and a game kept aside are named from the
     game's title and a date in the screen's language, and follow a switch of language; a name
@@ -147,7 +136,7 @@ def test_rows_are_named_in_the_language_of_the_screen_now(app, monkeypatch):
     some_saves()
     app.set_lang("en")
     scene = open_load(app)
-    en = drawn(scene, monkeypatch)
+    en = load_page_lines(scene, monkeypatch)
     assert "Imperium — Before the Rubicon" in en
     assert "Caesar — autosave" in en
     assert any(re.fullmatch(r"Caesar — unfinished game begun \d{4}-\d\d-\d\d \d\d:\d\d", s) for s in en), en
@@ -155,7 +144,7 @@ def test_rows_are_named_in_the_language_of_the_screen_now(app, monkeypatch):
     assert not any(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", s) for s in en), en
     app.set_lang("ja")
     settle(app)
-    ja = drawn(scene, monkeypatch)
+    ja = load_page_lines(scene, monkeypatch)
     assert "帝国：Before the Rubicon" in ja
     assert "カエサル：自動保存" in ja
     assert any(re.fullmatch(r"カエサル：\d{4}-\d\d-\d\d \d\d:\d\dに始めた未完のゲーム", s) for s in ja), ja
@@ -200,7 +189,7 @@ def test_no_row_has_brackets_inside_brackets(app, monkeypatch, lang):
     lines = []
     for path, record in scene.entries:
         lines.extend(scene.describe(path, record))
-    lines += drawn(scene, monkeypatch)
+    lines += load_page_lines(scene, monkeypatch)
     computer = tr("app.seat.computer_of", lang, level=tr("core.level.normal", lang))
     assert any(computer in s for s in lines), lines
     assert [s for s in lines if depth(s) > 1] == []

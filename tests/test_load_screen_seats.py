@@ -11,7 +11,8 @@ from games import all_games, info
 from games.core import saves
 from games.core.record import Record
 from games.core.state import SeatInfo
-from tests.test_load_screen import drawn, open_load
+from tests.app_kit import load_page_lines
+from tests.test_load_screen import open_load
 
 NAMES = ["Livia Drusilla", "Marcus Tullius", "Gaius Sallustius", "Servilia Caepionis", "Lucius Sergius",
          "Publius Clodius", "Fulvia Bambula", "Quintus Hortensius"]
@@ -38,7 +39,7 @@ def test_every_seat_of_a_crowded_save_is_named_on_its_row(app, monkeypatch, lang
     app.set_lang(lang)
     scene = open_load(app)
     assert len(scene.entries) == 1
-    lines = drawn(scene, monkeypatch)
+    lines = load_page_lines(scene, monkeypatch)
     shown = " ".join(lines)
     assert [s.name for s in seat_list if s.name not in shown] == [], lines
     assert not any("…" in s for s in lines), lines

@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.scenes.common import readable_log  # noqa: E402
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, wait_for_computer  # noqa: E402
+from tests.app_kit import open_app, pump_until, seats, wait_for_computer  # noqa: E402
 
 #: per game, the lines that say what a move's animation reveals
 REVEALS = {
@@ -27,8 +27,7 @@ def _heads(entries: list) -> list:
 
 @pytest.mark.parametrize("game_id", sorted(REVEALS))
 def test_a_move_s_line_shows_with_its_animation_and_a_reveal_with_the_board(home, game_id):
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         game = app.push("game", record=Record(game_id, seats(game_id, "ha"), seed=3), autosave_on=False)
         pump_until(app, lambda: game.board.acting and not game.busy(), what="the person's turn")
         rng = random.Random(5)
@@ -55,6 +54,3 @@ def test_a_move_s_line_shows_with_its_animation_and_a_reveal_with_the_board(home
             if not game.board.busy():
                 assert not hidden, "a revealed line missing once the board has shown it"
         assert started >= 1 and held >= 1, (started, held)
-    finally:
-        app.quit()
-        pygame.event.clear()

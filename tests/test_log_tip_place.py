@@ -8,15 +8,14 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.board.widgets import tooltip_rect  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump_until  # noqa: E402
 from tests.test_last_move_marker import computer_first  # noqa: E402
 
 
 @pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1280, 800)), ("en", (1000, 650)),
                                         ("ja", (1000, 650))])
 def test_a_log_reason_tooltip_stays_under_the_top_bar(home, monkeypatch, lang, size):
-    app = make_app(home, size=size, lang=lang)
-    try:
+    with open_app(home, size=size, lang=lang) as app:
         game = computer_first(app, "caesar")
         app.step(1 / 60)
         buttons = [b.rect for b in (game.advice_button, game.undo_button, game.menu_button, game.rules_button)
@@ -39,16 +38,12 @@ def test_a_log_reason_tooltip_stays_under_the_top_bar(home, monkeypatch, lang, s
             would_cross += was.top < game.top_rect.bottom
         assert shown, "no line of the log showed a reason"
         assert would_cross, "no reason's tooltip would have reached the top bar: the test shows nothing"
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_marker_tooltip_stays_under_the_top_bar(home, monkeypatch):
     """A move marked near the top of the board: its tooltip, which would rise from the place
     over the top bar, goes under the place."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         game = computer_first(app, "caesar")
         m = game.marked()
         lit = game.marker_lit[0]
@@ -63,6 +58,3 @@ def test_the_marker_tooltip_stays_under_the_top_bar(home, monkeypatch):
         assert 0 <= was.top < game.top_rect.bottom, "placed as before, the tooltip would not meet the bar"
         pump_until(app, lambda: game.drawn_marker_tip is not None, 120, "the marker's tooltip")
         assert game.drawn_marker_tip.top >= game.top_rect.bottom
-    finally:
-        app.quit()
-        pygame.event.clear()

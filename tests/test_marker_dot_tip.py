@@ -9,14 +9,13 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.scenes.game_marker import DOT_R, LastMove, dot_corner, marker_clear_of  # noqa: E402
-from tests.app_kit import make_app, pump  # noqa: E402
+from tests.app_kit import open_app, pump  # noqa: E402
 from tests.test_last_move_marker import computer_first, hover  # noqa: E402
 
 
 @pytest.mark.parametrize("game", ["seize_rome"])
 def test_the_dot_of_a_marked_row_says_it_marks_the_last_move(home, game, monkeypatch):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = computer_first(app, game)
         m = scene.marked()
         scene.last_move = LastMove(m.index, m.seat, m.action, True)        # (no place: the mover's row)
@@ -33,6 +32,3 @@ def test_the_dot_of_a_marked_row_says_it_marks_the_last_move(home, game, monkeyp
         words = hover(app, scene, monkeypatch, outer)
         assert words.split("\n")[0] == scene.tr("app.marker.head", name=f"P{m.seat + 1}")
         assert len(words.split("\n")) >= 2                                 # (and what the move was)
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -20,7 +20,7 @@ from games.app import draw, mapview  # noqa: E402
 from games.app.board import StillLayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats  # noqa: E402
+from tests.app_kit import make_app, open_app, pump_until, seats  # noqa: E402
 
 
 @pytest.mark.parametrize("game", ["caesar", "seize_rome"])
@@ -28,8 +28,7 @@ def test_a_board_left_drops_its_pictures_and_the_heap_is_trimmed(home, monkeypat
     from games.app import memory
     trims = []
     monkeypatch.setattr(memory, "_trim", lambda: trims.append(1) or True)
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         with registered(dataclasses.replace(info(game), playable=True), f"games.{game}"):
             scene = app.push("game", record=Record(game, seats(game, "ha"), seed=3), autosave_on=False)
             board = scene.board
@@ -48,9 +47,6 @@ def test_a_board_left_drops_its_pictures_and_the_heap_is_trimmed(home, monkeypat
             assert trims == [1] and not app.release_due
             app.step(1 / 60)
             assert trims == [1]                     # once a board left, not at every frame
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(home):
@@ -61,8 +57,7 @@ def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(
     from games.app.draw import shadows
     caches = [panels._image, shadows._panel_body, shadows._shadow, shadows._shadow_slices, shadows._shadow_kit,
               shadows._blurred_shadow]
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         for game in game_ids():
             n = min(max(info(game).min_players, 3), info(game).max_players)
             app.reset("game", record=Record(game, seats(game, "a" * n), seed=1))
@@ -73,9 +68,6 @@ def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(
             assert cache.cache_info().bytes <= cache.max_bytes
         assert sum(c.max_bytes for c in caches) <= 16 * draw.MB
         assert sum(c.cache_info().bytes for c in caches) > 4 * draw.MB    # (they are used)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_map_pictures_are_those_of_the_map_games():

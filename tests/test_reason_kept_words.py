@@ -12,15 +12,14 @@ from games.core.explain import sealed, unsealed  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump_until  # noqa: E402
 
 
 def test_a_reason_kept_for_the_end_says_so_in_the_log_and_the_marker_until_the_end(home, monkeypatch):
     """A reason sealed because it rests on the mover's secrets (Catilina's questions, Caesar XL's
     kept cards): before the end both the log's tooltip and the marker's say it is kept until the
     end and whose secret it rests on; after the end both show the reason."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
         record = Record("imperium", seats, seed=2, options={"goal": "rounds8"})
         game = app.push("game", record=record, autosave_on=False)
@@ -40,9 +39,6 @@ def test_a_reason_kept_for_the_end_says_so_in_the_log_and_the_marker_until_the_e
         shown = app.tr("app.replay.why", reason=game.render(unsealed(record.reasons[m.index], True)))
         assert game.hovered_reason() == (shown, row)
         assert game.marker_words(m).split("\n")[2:] == [shown]
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_kept_lines_name_the_mover_in_both_languages():
@@ -54,3 +50,27 @@ def test_the_kept_lines_name_the_mover_in_both_languages():
         words = json.loads((folder / f"text_{lang}.json").read_text(encoding="utf-8"))
         for key in ("app.replay.why_kept", "app.replay.why_kept_reveal"):
             assert "{name}" in words[key], (lang, key)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_reason_whose_words_are_gone_since_its_save_still_hovers(home, lang, monkeypatch):
+    """A game saved with a computer's reason, opened again once a sentence of that reason is
+    gone from the catalogue: hovering its move reads the same words as before, in English and
+    in Japanese (before the kept words the reason was dropped on load, and the hover gone)."""
+    from games.core.saves import load_record, save_record
+    from games.core.session import Session
+    from games.core.text import catalogue
+    with open_app(home, lang=lang) as app:
+        record = Record("caesar", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "human")], seed=3)
+        session = Session(record)
+        session.act(0, session.state.legal_actions(0)[0])
+        record.reasons[0] = Msg("caesar.why.just", {"what": Msg("caesar.why.place_corner", {"square": "E1"})})
+        game = app.push("game", record=record, autosave_on=False)
+        before = game.reason_words(0)
+        assert before and ("corner" in before or "角" in before)
+        app.pop()
+        save_record(record, home / "kept.json")
+        for words in catalogue().values():
+            monkeypatch.delitem(words, "caesar.why.place_corner")
+        game = app.push("game", record=load_record(home / "kept.json"), autosave_on=False)
+        assert game.reason_words(0) == before

@@ -13,6 +13,7 @@ from games.core.explain import SECRET_REASON, explainer, unsealed
 from games.core.record import Record
 from games.core.registry import rules
 from games.core.state import SeatInfo
+from games.core.text import Msg
 from tests.test_explain import _keys, _positions
 
 #: the games whose computer holds secrets (Caesar's face-down card, Imperium's laid cards,
@@ -143,51 +144,48 @@ def test_a_catilina_reason_naming_the_askers_sums_is_sealed_until_the_end():
     assert after == unsealed(why, True) and "sums remain possible" in after.render("en")
 
 
+def tactic_step(seed: int, playable: bool):
+    """A two-seat Caesar XL game of ``seed`` played at random up to a battle's tactic step of
+    seat 0 or 1 holding cards, one of them a tactics card it may play (``playable``) or none:
+    the state and that seat; None when the game has none within 1500 moves."""
+    from games.caesar_xl.rules import Tactic
+    from games.core.players import random_action
+    state, rng = rules("caesar_xl").new_game(2, seed, {}), random.Random(seed)
+    for _ in range(1500):
+        if state.is_over():
+            return None
+        seat = state.to_act()[0]
+        if state.todo and state.todo[0][0] == "tactic" and seat in (0, 1) and state.hands[seat] \
+                and any(isinstance(a, Tactic) for a in state.legal_actions(seat)) == playable:
+            return state, seat
+        state.apply(seat, random_action(state, seat, rng))
+    return None
+
+
+
+def sealed_pass(found, what: str, key: str) -> Msg:
+    """The reason of a pass at the tactic step ``found`` (:func:`tactic_step`; ``what`` says
+    which when there was none), checked to be sealed and to say ``key`` once unsealed."""
+    from games.caesar_xl.rules import Pass
+    if found is None:
+        pytest.fail(f"no tactic step {what}")
+    state, seat = found
+    why = reason_of(explain_ref("caesar_xl"), state.view_for(seat), seat, Pass())
+    assert why is not None and why.key == SECRET_REASON, why
+    assert key in set(_keys(unsealed(why, True))), why
+    return why
+
 def test_a_caesar_xl_reason_naming_the_battle_cards_kept_is_sealed():
     """Caesar XL: passing on a battle's tactic step is seen by all, but its reason "the battle
     cards Triple Line ... are kept" names the mover's hidden hand: sealed until the end."""
-    from games.caesar_xl.rules import Pass, Tactic
-    from games.core.players import random_action
-    state, rng = rules("caesar_xl").new_game(2, 0, {}), random.Random(0)
-    for _ in range(1500):
-        seat = state.to_act()[0]
-        if state.todo and state.todo[0][0] == "tactic" and seat in (0, 1) \
-                and any(isinstance(a, Tactic) for a in state.legal_actions(seat)):
-            break
-        state.apply(seat, random_action(state, seat, rng))
-    else:
-        pytest.fail("no tactic step with a battle card in hand")
-    view = state.view_for(seat)
-    why = reason_of(explain_ref("caesar_xl"), view, seat, Pass())
-    assert why is not None and why.key == SECRET_REASON, why
-    assert "caesar_xl.why.keep_cards" in set(_keys(unsealed(why, True))), why
+    sealed_pass(tactic_step(0, playable=True), "with a battle card in hand", "caesar_xl.why.keep_cards")
 
 
 def test_a_caesar_xl_pass_with_no_tactics_card_playable_is_sealed():
     """"No card in hand can be played in the battle" tells the others that none of the cards the
     mover holds is a tactics card for it: the others read only that no card was played."""
-    from games.caesar_xl.rules import Pass, Tactic
-    from games.core.players import random_action
-    for seed in range(6):
-        state, rng = rules("caesar_xl").new_game(2, seed, {}), random.Random(seed)
-        for _ in range(1500):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            if state.todo and state.todo[0][0] == "tactic" and seat in (0, 1) and state.hands[seat] \
-                    and not any(isinstance(a, Tactic) for a in state.legal_actions(seat)):
-                break
-            state.apply(seat, random_action(state, seat, rng))
-        else:
-            continue
-        if not state.is_over():
-            break
-    else:
-        pytest.fail("no tactics step with cards in hand and none playable")
-    view = state.view_for(seat)
-    why = reason_of(explain_ref("caesar_xl"), view, seat, Pass())
-    assert why is not None and why.key == SECRET_REASON, why
-    assert "caesar_xl.why.no_tactic" in set(_keys(unsealed(why, True))), why
+    found = next((step for seed in range(6) if (step := tactic_step(seed, playable=False)) is not None), None)
+    why = sealed_pass(found, "with cards in hand and none playable", "caesar_xl.why.no_tactic")
     during = unsealed(why, False)
     assert during is not None and "caesar_xl.why.no_tactic" not in set(_keys(during)), during
     assert "caesar_xl.why.pass_tactic_public" in set(_keys(during)), during

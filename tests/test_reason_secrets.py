@@ -12,7 +12,7 @@ from games.core.explain import SECRET_REASON, unsealed  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.core.views import hides_move  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.app_kit import open_app, pump_until  # noqa: E402
 
 
 def test_which_moves_hide_themselves():
@@ -27,16 +27,21 @@ def test_which_moves_hide_themselves():
     assert not hides_move(c, 0, c.legal_actions(0)[0])           # a counter placed
 
 
+def cards_laid(app):
+    """An Imperium game of Livia (a person) and Marcus (an easy computer) once Marcus has laid
+    his cards face down: the game scene, its record and the place of his move in it."""
+    seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
+    record = Record("imperium", seats, seed=2, options={"goal": "rounds8"})
+    game = app.push("game", record=record)
+    pump_until(app, lambda: any(s == 1 for s, _a in record.actions), what="the computer's cards")
+    return game, record, next(k for k, (s, _a) in enumerate(record.actions) if s == 1)
+
+
 def test_the_log_does_not_tell_the_cards_a_computer_laid_face_down(home, monkeypatch):
     """Imperium: the computer lays its three cards first; hovering its log line while the person
     still chooses shows no reason (it would name the regions); after the game it is there."""
-    app = make_app(home)
-    try:
-        seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
-        record = Record("imperium", seats, seed=2, options={"goal": "rounds8"})
-        game = app.push("game", record=record)
-        pump_until(app, lambda: any(s == 1 for s, _a in record.actions), what="the computer's cards")
-        i = next(k for k, (s, _a) in enumerate(record.actions) if s == 1)
+    with open_app(home) as app:
+        game, record, i = cards_laid(app)
         kept = record.reason(i)
         assert kept is not None and kept.key == SECRET_REASON        # kept, sealed
         rows = []
@@ -48,9 +53,6 @@ def test_the_log_does_not_tell_the_cards_a_computer_laid_face_down(home, monkeyp
         assert got == (app.tr("app.replay.why_kept_reveal", name="Marcus"), rows[0]), got
         assert not game.session.state.is_over()
         assert unsealed(kept, True) is not None                      # shown once the game is over
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def _walk(state, want, seed, steps=600):
@@ -168,13 +170,8 @@ def test_a_computers_face_down_choice_is_explained_once_it_is_revealed(home, mon
     person still chooses; once the person lays too and the round is revealed, hovering the
     computer's line shows why, although the game goes on."""
     from games.imperium.rules import Select
-    app = make_app(home)
-    try:
-        seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
-        record = Record("imperium", seats, seed=2, options={"goal": "rounds8"})
-        game = app.push("game", record=record)
-        pump_until(app, lambda: any(s == 1 for s, _a in record.actions), what="the computer's cards")
-        i = next(k for k, (s, _a) in enumerate(record.actions) if s == 1)
+    with open_app(home) as app:
+        game, record, i = cards_laid(app)
         assert record.reason(i) is not None and record.reason(i).key == SECRET_REASON
         row = pygame.Rect(10, 10, 200, 20)
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
@@ -185,9 +182,6 @@ def test_a_computers_face_down_choice_is_explained_once_it_is_revealed(home, mon
         got = game.hovered_reason()
         inner = unsealed(record.reason(i), True)
         assert got == (app.tr("app.replay.why", reason=game.render(inner)), row), got   # shown after it
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_caesar_face_down_card_reason_is_sealed_until_both_cards_are_turned_up():

@@ -10,7 +10,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.monkey import finished_record  # noqa: E402
-from tests.app_kit import make_app, pump  # noqa: E402
+from tests.app_kit import open_app, pump  # noqa: E402
 
 
 def first_index(record, test):
@@ -27,8 +27,7 @@ def first_index(record, test):
 def test_caesars_card_in_the_everything_view_names_its_owner(home, lang, monkeypatch):
     record = finished_record("caesar", 1)
     n = first_index(record, lambda s: s.struggle is not None and any(c is not None for c in s.committed))
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         replay = app.push("replay", record=record, index=n)
         pump(app, 2)
         assert replay.seen_as is None
@@ -47,16 +46,13 @@ def test_caesars_card_in_the_everything_view_names_its_owner(home, lang, monkeyp
         said.clear()
         board.draw(app.screen)
         assert board.tr("caesar.ui.your_card") in said, said
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_imperiums_laid_cards_are_face_up_in_the_everything_view(home, lang):
     record = finished_record("imperium", 3)
     n = first_index(record, lambda s: s.phase == "select" and any(sel is not None for sel in s.selections))
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         replay = app.push("replay", record=record, index=n)
         pump(app, 2)
         board = replay.board
@@ -69,14 +65,11 @@ def test_imperiums_laid_cards_are_face_up_in_the_everything_view(home, lang):
         other = 1 - seat                                      # seen as the other seat: still face down
         board.set_view(replay.state.view_for(other), other, False)
         assert board._seat_cards_state(seat) == ("backs",)
-    finally:
-        app.quit()
 
 
 def test_caesars_void_rises_clear_of_the_stacks_count(home):
     """"Void" rose from the square's centre into the count badge at the pile's top ("Void9")."""
-    app = make_app(home, size=(1280, 800))
-    try:
+    with open_app(home, size=(1280, 800)) as app:
         replay = app.push("replay", record=finished_record("caesar", 1))
         pump(app, 2)
         board = replay.board
@@ -87,8 +80,6 @@ def test_caesars_void_rises_clear_of_the_stacks_count(home):
             top = y - board.geo["cell"] * 0.1 - font.get_linesize() / 2      # at the top of its rise
             assert top > cy, (square, top, cy)
             assert board.square_rect(square).collidepoint(x, y + font.get_linesize() / 2 - 1)
-    finally:
-        app.quit()
 
 
 def test_caesars_reveal_is_shown_when_the_replay_steps_onto_it(home):
@@ -99,8 +90,7 @@ def test_caesars_reveal_is_shown_when_the_replay_steps_onto_it(home):
     n = first_index(record, lambda s: s.struggle is not None and any(c is not None for c in s.committed))
     state = record.replay(n)
     assert any(isinstance(e, R.StruggleVoid) for e in state.clone().apply(*record.actions[n]))
-    app = make_app(home, size=(1280, 800), speed="normal")
-    try:
+    with open_app(home, size=(1280, 800), speed="normal") as app:
         replay = app.push("replay", record=record, index=n)
         pump(app, 2)
         replay.goto(n + 1)
@@ -113,5 +103,3 @@ def test_caesars_reveal_is_shown_when_the_replay_steps_onto_it(home):
             if not replay.board.busy() and not replay.anim.busy():
                 break
         assert seen == {"faces", "verdict"}, seen
-    finally:
-        app.quit()

@@ -9,11 +9,11 @@ pytest.importorskip("pygame")
 
 from games.app.scenes import common, game as game_module  # noqa: E402
 from tests.app_kit import pump_until  # noqa: E402
-from tests.test_app_screens import finished  # noqa: E402
+from tests.app_kit import finished_record  # noqa: E402
 
 
 def test_the_replay_is_handed_the_log_the_game_shows(app, monkeypatch):
-    record = finished("caesar", "hh", 5)
+    record = finished_record("caesar", "hh", 5)
     game = app.push("game", record=record)
     pump_until(app, lambda: app.top.name == "end", what="the end screen")
     asked = []

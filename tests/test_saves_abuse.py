@@ -13,6 +13,7 @@ from games.core.actions import Codec
 from games.core.errors import RecordError, SaveFileError
 from games.core.record import Record
 from games.core.state import SeatInfo
+from tests.record_kit import first_moves
 
 
 @pytest.fixture
@@ -27,14 +28,7 @@ def plain(game="caesar", n=2, moves=1, seed=5) -> dict:
     gi = info(game)
     seats = [SeatInfo(f"P{i + 1}", "human" if i == 0 else "ai", None if i == 0 else "easy", gi.colours[i])
              for i in range(n)]
-    record = Record(game, seats, seed)
-    state = record.new_state()
-    for _ in range(moves):
-        seat = state.to_act()[0]
-        action = state.legal_actions(seat)[0]
-        state.apply(seat, action)
-        record.actions.append((seat, action))
-    return record.to_json()
+    return first_moves(Record(game, seats, seed), moves).to_json()
 
 
 def _ask_json() -> dict:

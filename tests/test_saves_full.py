@@ -16,7 +16,8 @@ import pytest
 from games.core import saves
 from games.core.record import Record
 from games.core.text import Msg
-from tests.app_kit import make_app, seats
+from tests.app_kit import make_app, open_app, seats
+from tests.record_kit import first_moves
 
 POINTS = ("create", "write", "fsync")
 
@@ -74,17 +75,6 @@ class FullDisk:
         monkeypatch.setattr(saves.os, "fsync", full_fsync)
 
 
-def _moves(record: Record, n: int) -> Record:
-    """``record`` with ``n`` more moves (the first legal move each time)."""
-    state = record.replay()
-    for _ in range(n):
-        seat = state.to_act()[0]
-        action = state.legal_actions(seat)[0]
-        state.apply(seat, action)
-        record.actions.append((seat, action))
-    return record
-
-
 def _leftovers() -> list[str]:
     return [p.name for p in saves.saves_dir().iterdir() if p.name.endswith(".tmp")]
 
@@ -92,10 +82,10 @@ def _leftovers() -> list[str]:
 @pytest.mark.parametrize("point", POINTS)
 def test_a_full_disk_keeps_the_newest_good_save(home, monkeypatch, point):
     disk = FullDisk(monkeypatch, point)
-    record = _moves(Record("caesar", seats("caesar", "hh"), seed=4), 2)
+    record = first_moves(Record("caesar", seats("caesar", "hh"), seed=4), 2)
     path = saves.autosave(record)
     good = list(record.actions)
-    _moves(record, 1)
+    first_moves(record, 1)
     disk.on = True
     with pytest.raises(OSError) as exc:
         saves.autosave(record)
@@ -152,16 +142,12 @@ def test_the_window_says_the_disk_is_full_once_and_play_goes_on(home, monkeypatc
 
 
 def test_a_named_save_on_a_full_disk_says_so(home, monkeypatch):
-    pygame = pytest.importorskip("pygame")
+    pytest.importorskip("pygame")
     disk = FullDisk(monkeypatch, "write")
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=4), autosave_on=False)
         app.step(1 / 60)
         disk.on = True
         assert scene.save("before the battle") is False
         assert app.toast_texts() == [Msg("app.err.disk_full", {"folder": str(saves.saves_dir())}).render("en")]
         assert saves.list_saves() == [] and _leftovers() == []
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -16,6 +16,7 @@ from games.core import files, keyfile, saves, seal
 from games.core.errors import SaveFileError
 from games.core.record import Record
 from games.core.state import SeatInfo
+from tests.record_kit import first_moves
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,14 +35,8 @@ def running(game="caesar", moves=2, seed=5, names=("A", "B")) -> Record:
     """A running game of ``game`` with ``moves`` first legal moves."""
     from games import info
     gi = info(game)
-    record = Record(game, [SeatInfo(n, "human", None, gi.colours[i]) for i, n in enumerate(names)], seed)
-    state = record.new_state()
-    for _ in range(moves):
-        seat = state.to_act()[0]
-        action = state.legal_actions(seat)[0]
-        state.apply(seat, action)
-        record.actions.append((seat, action))
-    return record
+    return first_moves(Record(game, [SeatInfo(n, "human", None, gi.colours[i]) for i, n in enumerate(names)], seed),
+                       moves)
 
 
 def within(fn, what: str, cap: float = 20.0):

@@ -15,7 +15,7 @@ from games.core import saves  # noqa: E402
 from games.core.players import RandomPlayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.session import Session  # noqa: E402
-from tests.app_kit import pump, pump_until, seats, settle  # noqa: E402
+from tests.app_kit import load_page_lines, pump, pump_until, seats, settle  # noqa: E402
 
 CREATED = 1_700_000_000.0
 
@@ -53,17 +53,6 @@ def test_a_name_with_the_finished_mark_is_refused(home, name):
     assert not list(saves.saves_dir().glob("*.json"))
 
 
-def drawn(scene, monkeypatch) -> list[str]:
-    """Every line the Load screen's page draws, painted afresh."""
-    from games.app.scenes import load as load_mod
-    said: list[str] = []
-    real = load_mod.text
-    monkeypatch.setattr(load_mod, "text", lambda app_, surface, s, *a, **k: said.append(s) or real(app_, surface, s, *a, **k))
-    scene.paint(pygame.Surface(scene.app.size))
-    monkeypatch.setattr(load_mod, "text", real)
-    return said
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_start_says_so_and_the_load_screen_lists_it_in_words(app, lang, monkeypatch):
     done = finished()
@@ -82,7 +71,7 @@ def test_start_says_so_and_the_load_screen_lists_it_in_words(app, lang, monkeypa
     pump_until(app, lambda: not scene.reading(), what="the Load screen to read its saves")
     settle(app)
     assert kept[0] in [p for p, _ in scene.entries]
-    lines = drawn(scene, monkeypatch)
+    lines = load_page_lines(scene, monkeypatch)
     named = {"en": r"Imperium — finished game of \d{4}-\d\d-\d\d \d\d:\d\d",
              "ja": r"帝国：\d{4}-\d\d-\d\d \d\d:\d\dの終わったゲーム"}[lang]
     assert any(re.fullmatch(named, s) for s in lines), lines

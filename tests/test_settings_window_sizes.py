@@ -7,14 +7,13 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.scenes import settings as settings_scene  # noqa: E402
-from tests.app_kit import make_app  # noqa: E402
+from tests.app_kit import open_app  # noqa: E402
 
 
 @pytest.mark.parametrize("desktop", [(1280, 800), (1920, 1080)])
 def test_the_size_button_offers_only_sizes_that_fit_the_screen(home, monkeypatch, desktop):
     monkeypatch.setattr(settings_scene, "desktop_size", lambda: desktop)
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = app.push("settings")
         seen = []
         for _ in range(8):
@@ -24,5 +23,3 @@ def test_the_size_button_offers_only_sizes_that_fit_the_screen(home, monkeypatch
         assert all(w <= desktop[0] and h <= desktop[1] for w, h in seen), seen
         assert desktop in seen, seen
         assert app.top.size_button.text == f"{seen[-1][0]} × {seen[-1][1]}"
-    finally:
-        app.quit()

@@ -8,7 +8,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.registry import all_games  # noqa: E402
-from tests.app_kit import make_app, pump  # noqa: E402
+from tests.app_kit import open_app, pump  # noqa: E402
 from tests.test_app_shell import click  # noqa: E402
 
 GAMES = [gi.id for gi in all_games()]
@@ -16,8 +16,7 @@ GAMES = [gi.id for gi in all_games()]
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_arrows_stay_still_and_the_list_stops_at_its_ends(home, lang):
-    app = make_app(home, size=(1280, 800))
-    try:
+    with open_app(home, size=(1280, 800)) as app:
         app.set_lang(lang)
         pump(app)
         for game in GAMES:
@@ -56,15 +55,11 @@ def test_the_arrows_stay_still_and_the_list_stops_at_its_ends(home, lang):
             assert setup.seats[1]["kind"] == "human" and not back().is_enabled
             app.pop()
             pump(app)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_the_ends_follow_a_kind_set_from_the_menu_entry(home):
     """A seat preset as the last kind (a scripted opponent) opens with its ▶ greyed."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         for game in GAMES:
             setup = app.push("setup", game_id=game)
             pump(app)
@@ -76,9 +71,6 @@ def test_the_ends_follow_a_kind_set_from_the_menu_entry(home):
             assert setup.kind_label(last).split("（")[0].split(" (")[0] in setup.kind_buttons[1].text
             app.pop()
             pump(app)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -88,8 +80,7 @@ def test_each_computer_level_shows_its_level_on_the_seat_button(home, lang, size
     too long, lost its bracketed level): each level reads its own words, level included."""
     from games.app.fonts import font_file
     from games.app.gui import TIP_INSET, TIP_PX, TIP_WIDTH, tip_markup
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         app.set_lang(lang)
         pump(app)
         setup = app.push("setup", game_id="caesar_xl")
@@ -113,5 +104,3 @@ def test_each_computer_level_shows_its_level_on_the_seat_button(home, lang, size
             lines = markup.split("<br>")
             assert all(font.size(x)[0] <= (width or TIP_WIDTH) - TIP_INSET for x in lines)
             assert lines[-1] == "（やさしい・ふつう・むずかしい）" and lines[-2].endswith("コンピューター"), lines
-    finally:
-        app.quit()

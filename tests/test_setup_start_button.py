@@ -7,13 +7,12 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games import GAME_IDS, info  # noqa: E402
-from tests.app_kit import make_app, pump  # noqa: E402
+from tests.app_kit import open_app, pump  # noqa: E402
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1000, 650), (1024, 640)])
 def test_start_stays_put_for_every_player_count(home, size):
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         moved = []
         for gid in GAME_IDS:
             gi = info(gid)
@@ -32,16 +31,13 @@ def test_start_stays_put_for_every_player_count(home, size):
                 moved.append((gid, places))
             app.pop()
         assert not moved, f"Start moved with the player count: {moved}"
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1000, 650), (1600, 1000)])
 def test_start_is_in_one_place_in_every_game(home, size):
     """Imperium's Start sat 9 pixels lower than Caesar's (a panel sized to its own rows): every
     game's set-up now has the panel of the game with the most rows."""
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         places = {}
         for gid in GAME_IDS:
             scene = app.push("setup", game_id=gid)
@@ -50,20 +46,15 @@ def test_start_is_in_one_place_in_every_game(home, size):
             assert scene.seed_y + scene.widget_h <= scene.start_button.rect.y, gid
             app.pop()
         assert len(places) == 1, places
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
 def test_the_first_row_stands_near_the_panels_top(home, size):
     """Players saw an empty band above "Players" / 「人数」: the first row starts near the
     panel's top edge in every game."""
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         for gid in GAME_IDS:
             scene = app.push("setup", game_id=gid)
             pump(app, 2)
             assert scene.minus_button.rect.top - scene.rect.top <= 40, (gid, scene.minus_button.rect, scene.rect)
             app.pop()
-    finally:
-        app.quit()

@@ -18,7 +18,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.board import SimpleHost, StillLayer  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
-from tests.app_kit import board_at_rest  # noqa: E402
+from tests.app_kit import board_at_rest, open_app  # noqa: E402
 
 #: game -> (options, random actions played, the board's still layers)
 GAMES = {
@@ -127,9 +127,7 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
     processor time at 1280x800), and with the pointer resting anywhere (hotspots, places,
     buttons, the log) the frame is the same, pixel for pixel, as the board drawn without
     the kept picture (the kit's ``still_key`` None: the old drawing, in its order)."""
-    from tests.app_kit import make_app
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         with registered(dataclasses.replace(info(game), playable=True), f"games.{game}"):
             scene = board_at_rest(app, game)
             board = scene.board
@@ -159,9 +157,6 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
                 assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
                     f"{game}: the kept board differs from the board painted afresh, pointer at {pos}"
             assert compared >= len(points) // 2, compared
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 def test_caesars_panel_paints_only_its_halo_at_rest(home, monkeypatch):
@@ -169,12 +164,10 @@ def test_caesars_panel_paints_only_its_halo_at_rest(home, monkeypatch):
     over the kept board; the panels themselves (names, scores, ten cards each: most of a
     frame's cost before) are not painted again. The halo is steady (its pixels stay)."""
     from games.caesar.board import Board
-    from tests.app_kit import make_app
     painted = []
     draw_panel = Board._draw_panel
     monkeypatch.setattr(Board, "_draw_panel", lambda self, *a, **k: (painted.append(a[0]), draw_panel(self, *a, **k)))
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         with registered(dataclasses.replace(info("caesar"), playable=True), "games.caesar"):
             scene = board_at_rest(app, "caesar")
             board = scene.board
@@ -188,6 +181,3 @@ def test_caesars_panel_paints_only_its_halo_at_rest(home, monkeypatch):
                 pictures.add(pygame.image.tobytes(app.screen.subsurface(halo), "RGB"))
             assert painted == [], painted
             assert len(pictures) == 1            # the halo is steady
-    finally:
-        app.quit()
-        pygame.event.clear()

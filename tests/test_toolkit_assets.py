@@ -1,5 +1,4 @@
 """The asset scripts are deterministic and the committed files are their output."""
-import importlib.util
 import json
 import wave
 from pathlib import Path
@@ -7,27 +6,14 @@ from pathlib import Path
 import pytest
 
 from games import GAME_IDS
+from tests.tool_kit import load_file, load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load(name):
-    spec = importlib.util.spec_from_file_location(f"_tool_{name}", ROOT / "tools" / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def _load_recipe(game_id):
-    spec = importlib.util.spec_from_file_location(f"_recipe_{game_id}", ROOT / "games" / game_id / "art_recipe.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 @pytest.fixture(scope="module")
 def art_runs(tmp_path_factory):
-    tool = _load("make_art")
+    tool = load_tool("make_art")
     a, b = tmp_path_factory.mktemp("art1"), tmp_path_factory.mktemp("art2")
     return tool, tool.main(a), tool.main(b)
 
@@ -71,7 +57,7 @@ def test_art_sizes(art_runs):
 
 
 def test_imperium_map_regions():
-    recipe = _load_recipe("imperium")
+    recipe = load_file(ROOT / "games" / "imperium" / "art_recipe.py", "_recipe_imperium")
     data = json.loads((ROOT / "art" / "imperium" / "map.json").read_text(encoding="utf-8"))
     assert data["image"] == "map.png"
     regions = data["regions"]
@@ -89,7 +75,7 @@ def test_imperium_map_regions():
 
 
 def test_sounds_are_deterministic_and_committed(tmp_path):
-    tool = _load("make_sounds")
+    tool = load_tool("make_sounds")
     a = tool.main(tmp_path / "a", music=False)
     b = tool.main(tmp_path / "b", music=False)
     music = tool.main(tmp_path / "m", music=True)[-1]

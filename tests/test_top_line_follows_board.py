@@ -11,59 +11,56 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, struggle_frames, wait_for_computer  # noqa: E402
+from tests.app_kit import (  # noqa: E402
+    open_app, pump_until, seats, struggle_game, wait_for_computer)
+
+
+def held_duels(game, frames, showing, most: int = 20):
+    """Caesar's struggle on the board at each of ``frames`` (:func:`~tests.app_kit.struggle_game`)
+    in which the screen holds the top bar's text and ``showing(duel)`` holds, ``most`` of them."""
+    seen = 0
+    for _st in frames:
+        if seen >= most:
+            return
+        duel = game.board.duel
+        if game.text_held() and duel is not None and showing(duel):
+            seen += 1
+            yield duel
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(home, lang):
-    app = make_app(home, speed="normal", lang=lang)
-    try:
-        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
-        rng = random.Random(1)
+    with open_app(home, speed="normal", lang=lang) as app:
+        game, frames = struggle_game(app)
         seen = 0
-        for _st in struggle_frames(app, game, rng):
-            if seen >= 20:
-                break
-            duel = game.board.duel
-            if game.text_held() and duel is not None and duel.face_up and game.held_line_stale():
-                seen += 1
-                line, _thinking = game.turn_line()
-                if duel.verdict:        # (the verdict given: the bar says the outcome)
-                    assert line == game.board.told, line
-                    continue
-                assert line != game.whose_turn(), f"the bar says the next turn during the reveal: {line}"
-                assert line == game.showing_line() and line.strip()
-                assert ("reveals" if lang == "en" else "公開") in line, line
+        for duel in held_duels(game, frames, lambda duel: duel.face_up and game.held_line_stale()):
+            seen += 1
+            line, _thinking = game.turn_line()
+            if duel.verdict:        # (the verdict given: the bar says the outcome)
+                assert line == game.board.told, line
+                continue
+            assert line != game.whose_turn(), f"the bar says the next turn during the reveal: {line}"
+            assert line == game.showing_line() and line.strip()
+            assert ("reveals" if lang == "en" else "公開") in line, line
         assert seen, "a struggle's reveal was seen"
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, lang):
-    app = make_app(home, speed="normal", lang=lang)
-    try:
-        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
-        rng = random.Random(1)
+    with open_app(home, speed="normal", lang=lang) as app:
+        game, frames = struggle_game(app)
         seen = 0
-        for _st in struggle_frames(app, game, rng):
-            if seen >= 20:
-                break
-            duel = game.board.duel
-            if game.text_held() and duel is not None and duel.revealing and not duel.face_up:
-                seen += 1
-                line, _thinking = game.turn_line()
-                assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
-                assert ("reveals" if lang == "en" else "公開") not in line, line
+        for _duel in held_duels(game, frames, lambda duel: duel.revealing and not duel.face_up):
+            seen += 1
+            line, _thinking = game.turn_line()
+            assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
+            assert ("reveals" if lang == "en" else "公開") not in line, line
         assert seen, "a struggle's cards were seen turning"
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_under_the_next_rounds_banner_the_bar_says_that_round(home, lang):
-    app = make_app(home, speed="normal", lang=lang)
-    try:
+    with open_app(home, speed="normal", lang=lang) as app:
         game = app.push("game", record=Record("imperium", seats("imperium", "ha"), 5), autosave_on=False)
         rng = random.Random(1)
         seen = 0
@@ -82,8 +79,6 @@ def test_under_the_next_rounds_banner_the_bar_says_that_round(home, lang):
                 if seen > 10:
                     break
         assert seen, "the next round's banner was seen"
-    finally:
-        app.quit()
 
 
 def test_while_the_board_holds_what_was_shown_to_the_asker_the_bar_says_they_look(app):

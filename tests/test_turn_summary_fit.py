@@ -8,22 +8,18 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.scenes.turn_summary import TurnSummary  # noqa: E402
 from games.core.text import Msg  # noqa: E402
-from tests.app_kit import make_app  # noqa: E402
+from tests.app_kit import open_app  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_long_summary_fits_a_small_board_whole(home, lang):
-    app = make_app(home, size=(1000, 700))
-    try:
+    with open_app(home, size=(1000, 700)) as app:
         word = "マルクスはレギオンを強行軍させる：ノウァ・カルタゴ → サルディニア。" if lang == "ja" else \
             "Marcus force-marches a legion: Nova Carthago → Sardinia (Carales), paying 1 gold."
         summary = TurnSummary(0, "Since your last turn", [word] * 24, None)
         area = pygame.Rect(0, 0, 760, 616)
         summary.draw(pygame.Surface((1000, 700)), app.fonts, lambda m: m.key if isinstance(m, Msg) else str(m), area)
         assert summary.cut == 0 and area.contains(summary.rect), (summary.cut, summary.drawn_px, summary.rect)
-    finally:
-        app.quit()
-        pygame.event.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -33,8 +29,7 @@ def test_a_summary_too_long_for_readable_lines_scrolls_and_says_so(home, lang):
     a bar and words at the foot saying more is below until the last line is in sight."""
     from games.app.scenes.turn_summary import LEAST_PX, summary_input
     from games.core.text import tr
-    app = make_app(home, size=(1000, 700))
-    try:
+    with open_app(home, size=(1000, 700)) as app:
         word = "マルクスはレギオンを強行軍させる：ノウァ・カルタゴ → サルディニア。" if lang == "ja" else \
             "Marcus force-marches a legion: Nova Carthago → Sardinia (Carales), paying 1 gold."
         lines = [f"{i + 1}. {word}" for i in range(60)]
@@ -59,6 +54,3 @@ def test_a_summary_too_long_for_readable_lines_scrolls_and_says_so(home, lang):
         summary.draw(screen, app.fonts, render, area)
         assert summary.scroll == summary.max_scroll
         assert summary.foot_words == tr("app.summary.close_button", lang)
-    finally:
-        app.quit()
-        pygame.event.clear()

@@ -16,8 +16,8 @@ from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson
 from games.app.tutorial.progress import progress_path
 from games.core import registry
 from games.core.text import tr
-from tests.app_kit import make_app, pump_until
-from tests.tutorial_kit import at_rest, click, play_to
+from tests.app_kit import frame_that_opens, open_app, pump_until
+from tests.tutorial_kit import at_rest, click, play_to, shown_step
 
 #: the games whose tutorial is written
 TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
@@ -115,12 +115,10 @@ def first_move_step(lesson) -> int:
 
 @pytest.mark.parametrize("game,name", LESSONS)
 def test_a_wrong_click_or_move_is_refused_with_the_lessons_sentence_and_changes_nothing(home, game, name):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson(game, name)
         i = first_move_step(lesson)
-        scene = open_tutorial(app, game, step=i, name=name)
-        pump_until(app, lambda: at_rest(scene), what="the step to be shown")
+        scene = shown_step(app, game, step=i, name=name, what="the step to be shown")
         host = scene.host
         before = list(host.record.actions)
         targets = scene.targets(scene.step.show + scene.step.allow)
@@ -143,14 +141,11 @@ def test_a_wrong_click_or_move_is_refused_with_the_lessons_sentence_and_changes_
               else (host.board.rect.x + 8, host.board.rect.y + 8))
         assert host.record.actions == before
         assert tr("app.tutorial.wait_next", app.lang) in app.toast_texts()
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("game,name", LESSONS)
 def test_leaving_and_coming_back_lands_on_the_same_step(home, game, name):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         scene = open_tutorial(app, game, name=name)
         assert scene.index == 0
         play_to(app, scene, upto=6)
@@ -166,8 +161,6 @@ def test_leaving_and_coming_back_lands_on_the_same_step(home, game, name):
         fresh = open_tutorial(app, game, name=name)
         assert fresh.index == 0 and any("place in the lesson could not be read" in t for t in app.toast_texts())
         assert json.loads(progress_path(game, name).read_text(encoding="utf-8"))["step"] == 0
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -176,8 +169,7 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, nam
     """Clicked through as the bubbles say, in both languages: every highlight is drawn by
     the board, no bubble covers its targets or leaves the window, the board shows only the
     learner's view, and the end offers a game against the easy computer."""
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         scene = open_tutorial(app, game, step=0, name=name)
         lesson = scene.lesson
 
@@ -211,32 +203,25 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, nam
         # a fresh game: the learner has made no move (a computer may already have chosen, as in
         # a round of secret simultaneous choices)
         assert host.gate is None and all(seat != lesson.learner for seat, _a in host.record.actions)
-    finally:
-        app.quit()
 
 
 def test_a_click_on_the_next_target_while_the_last_move_is_shown_is_not_lost(home):
     """A learner who clicks the next square while the rival's counter still flies: the
     click ends the animation and makes the next step's move."""
-    app = make_app(home, speed="normal")
-    try:
-        scene = open_tutorial(app, "caesar", step=3)
-        pump_until(app, lambda: at_rest(scene), what="the first placement step")
+    with open_app(home, speed="normal") as app:
+        scene = shown_step(app, "caesar", step=3, what="the first placement step")
         click(app, scene.host.board.rect_of("square:12").center, frames=1)
         assert scene.moving and scene.host.board.busy()
         nxt = scene.lesson.steps[4]
         click(app, scene.host.board.rect_of(nxt.show[0]).center, frames=1)
         pump_until(app, lambda: scene.index == 5, what="the click to make step 4's move")
         assert scene.refusals == 0
-    finally:
-        app.quit()
 
 
 def test_no_since_your_last_turn_panel_covers_a_lesson(home):
     """The lesson tells what the rival did: the board's summary of the other side's turn (Caesar
     XL offers one when a turn begins) never covers its bubble nor takes its clicks."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("caesar_xl")
         i = next(k for k, s in enumerate(lesson.steps) if s.say.endswith(".conquered"))
         scene = open_tutorial(app, "caesar_xl", step=i - 2)
@@ -244,26 +229,20 @@ def test_no_since_your_last_turn_panel_covers_a_lesson(home):
         pump_until(app, lambda: at_rest(scene), what="the first step of turn 2")
         app.step(1 / 60)
         assert scene.host.summary is None
-    finally:
-        app.quit()
 
 
 def test_the_closing_word_can_lead_back_to_the_menu(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("caesar")
         scene = open_tutorial(app, "caesar", step=len(lesson.steps) - 1)
         play_to(app, scene)
         pump_until(app, lambda: app.top.name == "message", what="the closing word")
         click(app, app.top.no_button.rect.center)
         assert app.top.name == "menu" and app.find("game") is None
-    finally:
-        app.quit()
 
 
 def test_the_menu_tile_and_the_rules_page_offer_learn_to_play(home):
-    app = make_app(home, lang="ja")
-    try:
+    with open_app(home, lang="ja") as app:
         menu = app.top
         assert set(menu.learn_buttons) == set(TAUGHT) | {"seize_rome/solo"}
         assert menu.learn_buttons["caesar"].text == "遊び方を学ぶ"
@@ -281,8 +260,6 @@ def test_the_menu_tile_and_the_rules_page_offer_learn_to_play(home):
             other = app.push("help", game_id=untaught[0])
             pump_until(app, lambda: other.built, what="the rules page")
             assert other.learn_button is None
-    finally:
-        app.quit()
 
 
 def test_a_game_of_several_lessons_offers_each_and_keeps_each_ones_place(home):
@@ -290,8 +267,7 @@ def test_a_game_of_several_lessons_offers_each_and_keeps_each_ones_place(home):
     each lesson keeps its own step."""
     names = lesson_names("seize_rome")
     assert names == ["duel", "crassus", "expansions"]
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         click(app, app.top.learn_buttons["seize_rome"].rect.center)
         chooser = app.top
         assert chooser.name == "lessons" and list(chooser.lesson_buttons) == names
@@ -311,21 +287,16 @@ def test_a_game_of_several_lessons_offers_each_and_keeps_each_ones_place(home):
         click(app, app.top.learn_buttons["seize_rome"].rect.center)
         click(app, app.top.back_button.rect.center)
         assert app.top.name == "menu"
-    finally:
-        app.quit()
 
 
 def test_the_solo_tile_teaches_the_lesson_against_its_scripted_rival(home):
     """The "Solo against Auto-Crassus" tile's Learn to play opens the Auto-Crassus lesson at
     once; a tile of plain two-player CAESAR! still offers the choice of lessons."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         click(app, app.top.learn_buttons["seize_rome/solo"].rect.center)
         scene = app.top
         assert scene.name == "tutorial" and scene.lesson.name == "crassus"
         assert scene.host.record.seats[1].is_script
-    finally:
-        app.quit()
 
 
 def test_a_chosen_lesson_waits_a_frame_a_picture_step_before_it_opens(home, monkeypatch):
@@ -336,8 +307,7 @@ def test_a_chosen_lesson_waits_a_frame_a_picture_step_before_it_opens(home, monk
     from games.app import mapview
     from games.app.fonts import latin_ellipsis
     from tests.test_app_screens import _picture_steps
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         steps = _picture_steps(app, monkeypatch)
         chooser = app.push("lessons", game="seize_rome")
         pump_until(app, lambda: hasattr(chooser, "lesson_buttons"), 5, "the chooser")
@@ -345,14 +315,7 @@ def test_a_chosen_lesson_waits_a_frame_a_picture_step_before_it_opens(home, monk
         button = chooser.lesson_buttons["duel"]
         assert app.top is chooser and not button.is_enabled
         assert button.text == latin_ellipsis(tr("app.menu.opening", app.lang))
-        opened = None
-        for _ in range(8):
-            frame = app.frames
-            app.step(1 / 60)
-            if app.top.name == "tutorial":
-                opened = frame
-                break
-            assert app.top is chooser
+        opened = frame_that_opens(app, chooser, "tutorial")
         assert opened is not None, steps
         picked = [(k, f) for k, f in steps if k in ("decode", "halve 1")]
         assert [k for k, _ in picked] == ["decode", "halve 1"], steps
@@ -364,5 +327,3 @@ def test_a_chosen_lesson_waits_a_frame_a_picture_step_before_it_opens(home, monk
         app.step(1 / 60)
         app.top.open("duel")
         assert app.top.name == "tutorial" and steps == []
-    finally:
-        app.quit()

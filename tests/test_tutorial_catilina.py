@@ -6,19 +6,23 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import open_tutorial
 from games.app.tutorial.lesson import load_lesson, replay
 from games.catilina.deduction import Knowledge
 from games.catilina.rules import Accuse
 from games.core.text import tr
-from tests.app_kit import make_app, pump_until
-from tests.tutorial_kit import at_rest, click
+from tests.app_kit import open_app, pump_until
+from tests.tutorial_kit import click, shown_step, step_said
 
 
 def step_of(lesson, say: str) -> int:
     """The index of the step that says ``catilina.lesson.<say>``."""
-    return next(i for i, s in enumerate(lesson.steps) if s.say == f"catilina.lesson.{say}")
+    return step_said(lesson, f"catilina.lesson.{say}")
 
+
+
+def shown_at(app, say: str):
+    """The tutorial shown at the step that says ``catilina.lesson.<say>``, waiting for the learner."""
+    return shown_step(app, "catilina", step_of(load_lesson("catilina"), say), what=f"the step {say!r}")
 
 def test_the_learner_accuses_only_a_sum_their_own_view_proves():
     """The lesson never tells the learner a secret: the sum it has them accuse is proved from
@@ -43,12 +47,9 @@ def test_the_yellow_two_of_the_hand_step_is_proved_from_the_start():
 
 
 def test_a_mark_on_the_notes_sheet_passes_on_its_next_step_and_nothing_else_does(home):
-    app = make_app(home)
-    try:
-        lesson = load_lesson("catilina")
-        i = step_of(lesson, "mark")
-        scene = open_tutorial(app, "catilina", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the marking step")
+    with open_app(home) as app:
+        scene = shown_at(app, "mark")
+        i = scene.index
         board = scene.host.board
         before = list(scene.host.record.actions)
         click(app, board.rect_of("mark:12:1").center)
@@ -57,31 +58,20 @@ def test_a_mark_on_the_notes_sheet_passes_on_its_next_step_and_nothing_else_does
         click(app, board.rect_of("mark:13:1").center)       # another box: not this step's
         assert board.notes().mark(13, "1") is None and scene.refusals == 1
         assert tr("app.tutorial.wait_next", app.lang) in app.toast_texts()
-    finally:
-        app.quit()
 
 
 def test_the_sheet_says_the_sum_is_proved_on_the_proved_step(home):
-    app = make_app(home)
-    try:
-        lesson = load_lesson("catilina")
-        scene = open_tutorial(app, "catilina", step=step_of(lesson, "proved"))
-        pump_until(app, lambda: at_rest(scene), what="the proved step")
+    with open_app(home) as app:
+        scene = shown_at(app, "proved")
         board = scene.host.board
         want = tr("catilina.ui.sum_proved", app.lang, total=15)
         pump_until(app, lambda: board._sums_text() == want, what="the assist to prove the sum")
         assert scene.targets(("sums",))
-    finally:
-        app.quit()
 
 
 def test_once_the_accusation_dialog_opens_its_sum_then_its_button_are_lit_and_in_sight(home):
-    app = make_app(home)
-    try:
-        lesson = load_lesson("catilina")
-        i = step_of(lesson, "accuse")
-        scene = open_tutorial(app, "catilina", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the accusation step")
+    with open_app(home) as app:
+        scene = shown_at(app, "accuse")
         board = scene.host.board
         assert scene.highlighted() == [board.rect_of("accuse")]
         click(app, board.rect_of("accuse").center)
@@ -94,8 +84,6 @@ def test_once_the_accusation_dialog_opens_its_sum_then_its_button_are_lit_and_in
         click(app, want[0].center)
         pump_until(app, lambda: scene.highlighted() == [board.rect_of("accuse_go")], what="the button to be lit")
         assert scene.bubble.collidelist([board.rect_of("accuse_go")]) < 0 and scene.refusals == 0
-    finally:
-        app.quit()
 
 
 def test_each_answer_is_read_right_after_its_question_and_the_sums_stay_in_sight():
@@ -123,11 +111,8 @@ def test_a_later_click_far_from_the_bubble_is_lit_but_not_pointed_at(home, monke
         pointed.append(target)
         return real(surface, rect, lines, font, target, foot)
     monkeypatch.setattr(runner, "draw_bubble", spy)
-    app = make_app(home)
-    try:
-        lesson = load_lesson("catilina")
-        scene = open_tutorial(app, "catilina", step=step_of(lesson, "ask_one"))
-        pump_until(app, lambda: at_rest(scene), what="the first question")
+    with open_app(home) as app:
+        scene = shown_at(app, "ask_one")
         board = scene.host.board
         app.step(1 / 60)
         assert pointed[-1] == board.rect_of("whom:1")
@@ -136,8 +121,6 @@ def test_a_later_click_far_from_the_bubble_is_lit_but_not_pointed_at(home, monke
         red = board.rect_of("colour:0")
         assert scene.highlighted() == [red]
         assert runner.gap_between(scene.bubble, red) > runner.POINTER_REACH and pointed[-1] is None
-    finally:
-        app.quit()
 
 
 def test_the_lesson_names_the_game_as_its_title_does():
@@ -150,12 +133,7 @@ def test_the_lesson_names_the_game_as_its_title_does():
 
 def test_the_winning_step_leaves_the_result_in_sight(home):
     """In a real window the bubble of the winning step hid "The conspiracy is uncovered"."""
-    app = make_app(home)
-    try:
-        lesson = load_lesson("catilina")
-        scene = open_tutorial(app, "catilina", step=step_of(lesson, "end"))
-        pump_until(app, lambda: at_rest(scene), what="the winning step")
+    with open_app(home) as app:
+        scene = shown_at(app, "end")
         result = scene.host.board.rect_of("info")
         assert result is not None and not scene.bubble.colliderect(result)
-    finally:
-        app.quit()

@@ -11,14 +11,13 @@ pygame = pytest.importorskip("pygame")
 from games.app.tutorial import lesson_names, open_tutorial
 from games.app.tutorial.lesson import load_lesson, replay
 from games.core.text import tr
-from tests.app_kit import make_app, pump_until
-from tests.tutorial_kit import at_rest, click, play_to
+from tests.app_kit import open_app, pump_until
+from tests.tutorial_kit import at_rest, click, play_to, shown_step, step_said
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_auto_crassus_lesson_ends_with_a_solo_game_against_him(home, lang):
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         lesson = load_lesson("seize_rome", "crassus")
         scene = open_tutorial(app, "seize_rome", step=len(lesson.steps) - 1, name="crassus")
         play_to(app, scene)
@@ -33,8 +32,6 @@ def test_the_auto_crassus_lesson_ends_with_a_solo_game_against_him(home, lang):
         kinds = [(s.kind, s.level) for s in host.record.seats]
         assert kinds == [("script", "crassus"), ("human", None)]        # he starts, as in the rules
         assert host.record.seats[0].name == rival and host.record.options["difficulty"] == "easy"
-    finally:
-        app.quit()
 
 
 def lit(scene) -> list[tuple]:
@@ -53,13 +50,11 @@ def where(scene, name: str) -> tuple:
 def test_a_move_of_several_clicks_lights_the_next_click_at_each_click(home, game, name, say):
     """A token then its space then Confirm (CAESAR!), two squares of an alliance (Caesar), a
     city then a choice in its menu (Caesar XL): each click lights the next one, and only it."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson(game, name)
         i = next(k for k, s in enumerate(lesson.steps)
                  if s.needs_move and len(s.show + s.allow) > 1 and (say is None or s.say == say))
-        scene = open_tutorial(app, game, step=i, name=name)
-        pump_until(app, lambda: at_rest(scene), what="the step of several clicks")
+        scene = shown_step(app, game, step=i, name=name, what="the step of several clicks")
         clicks = scene.clicks()
         for k, target in enumerate(clicks):
             pump_until(app, lambda t=target: scene.host.board.rect_of(t) is not None, what=f"{target} to be drawn")
@@ -67,17 +62,13 @@ def test_a_move_of_several_clicks_lights_the_next_click_at_each_click(home, game
             click(app, scene.host.board.rect_of(target).center)
         pump_until(app, lambda: scene.index == i + 1 and at_rest(scene), what="the move to be made")
         assert scene.refusals == 0 and scene.clicked == 0
-    finally:
-        app.quit()
 
 
 def test_a_token_dragged_onto_its_space_lights_confirm(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("seize_rome", "duel")
         i = next(k for k, s in enumerate(lesson.steps) if s.needs_move and s.show[0].startswith("token:"))
-        scene = open_tutorial(app, "seize_rome", step=i, name="duel")
-        pump_until(app, lambda: at_rest(scene), what="the first token step")
+        scene = shown_step(app, "seize_rome", step=i, name="duel", what="the first token step")
         token, space = (scene.host.board.rect_of(n).center for n in scene.step.show[:2])
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=token, button=1))
         pump_until(app, lambda: scene.clicked == 1, what="the press on the token")
@@ -88,8 +79,6 @@ def test_a_token_dragged_onto_its_space_lights_confirm(home):
         pump_until(app, lambda: scene.clicked == 2, what="the drag's end on the space to count")
         nxt = scene.clicks()[2]
         assert lit(scene) == [where(scene, nxt)]
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
@@ -97,8 +86,7 @@ def test_a_token_dragged_onto_its_space_lights_confirm(home):
                                        ("seize_rome", "crassus")])
 def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):
     """At every step, the sentence of a refusal (three stacked) leaves Leave and Next clear."""
-    app = make_app(home, size=size)
-    try:
+    with open_app(home, size=size) as app:
         scene = open_tutorial(app, game, step=0, name=name)
 
         def check(index: int) -> None:
@@ -113,16 +101,13 @@ def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):
             scene.refusals = 0
 
         play_to(app, scene, shots=check)
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("game,name", [("caesar", ""), ("seize_rome", "crassus")])
 def test_a_refusal_moved_up_leaves_the_top_bar_in_sight(home, game, name):
     """A refusal that cannot stand at the bottom (the lesson's bubble or what to click is
     there) stands under the game's top bar, never over its prompt."""
-    app = make_app(home, size=(1280, 800))
-    try:
+    with open_app(home, size=(1280, 800)) as app:
         scene = open_tutorial(app, game, step=0, name=name)
         moved = []
 
@@ -138,20 +123,16 @@ def test_a_refusal_moved_up_leaves_the_top_bar_in_sight(home, game, name):
 
         play_to(app, scene, shots=check)
         assert any(moved), "no step moved the refusal up: the test shows nothing"
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("say", ["caesar_xl.lesson.promote", "caesar_xl.lesson.stay", "caesar_xl.lesson.step_down"])
 def test_a_lesson_resumed_in_a_battle_shows_the_battle(home, say):
     """Left at a step of Caesar XL's battle and opened again: the battle panel is up, with the
     dice of the rounds the step speaks of."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("caesar_xl")
-        i = next(k for k, s in enumerate(lesson.steps) if s.say == say)
-        scene = open_tutorial(app, "caesar_xl", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the resumed step")
+        i = step_said(lesson, say)
+        scene = shown_step(app, "caesar_xl", step=i, what="the resumed step")
         board = scene.host.board
         assert board.rect_of("battle") is not None, "no battle panel on the resumed step"
         assert board.report is not None and board.report["rounds"]
@@ -159,8 +140,6 @@ def test_a_lesson_resumed_in_a_battle_shows_the_battle(home, say):
         assert len(shown) == len(scene.step.show + scene.step.see)
         _state, moves = replay(lesson, i)
         assert scene.host.record.actions == moves
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("game,name", [pytest.param(g, n, id=f"{g}-{n}" if n else g)
@@ -168,8 +147,7 @@ def test_a_lesson_resumed_in_a_battle_shows_the_battle(home, say):
                                        for n in lesson_names(g)])
 def test_every_step_resumed_shows_what_it_speaks_of(home, game, name):
     """Opened again at any step, the board draws every target the step shows or speaks of."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson(game, name)
         for i, step in enumerate(lesson.steps):
             app.reset("menu")
@@ -177,27 +155,21 @@ def test_every_step_resumed_shows_what_it_speaks_of(home, game, name):
             pump_until(app, lambda s=scene: at_rest(s), what=f"step {i} resumed")
             missing = [t for t in step.show + step.see if scene.host.board.rect_of(t) is None]
             assert not missing, f"{game} step {i} ({step.say}) resumed does not draw {missing}"
-    finally:
-        app.quit()
 
 
 def test_no_next_button_shows_without_its_bubble_while_the_moves_play(home):
     """Next clicked on a step whose rival then moves: the bubble goes while the moves are
     shown, and so does its Next button."""
-    app = make_app(home, speed="normal")
-    try:
+    with open_app(home, speed="normal") as app:
         lesson = load_lesson("catilina")
         i = next(k for k, s in enumerate(lesson.steps) if not s.needs_move and s.then)
-        scene = open_tutorial(app, "catilina", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the step with the rival's move")
+        scene = shown_step(app, "catilina", step=i, what="the step with the rival's move")
         assert scene.next_button.visible
         button = scene.next_button
         click(app, button.rect.center, frames=1)
         pump_until(app, lambda: scene.moving, what="the rival's move to be played")
         assert not button.visible
         pump_until(app, lambda: scene.index == i + 1 and at_rest(scene), what="the next step")
-    finally:
-        app.quit()
 
 
 def test_a_bubble_kept_far_from_its_target_draws_no_long_pointer(home, monkeypatch):
@@ -216,26 +188,21 @@ def test_a_bubble_kept_far_from_its_target_draws_no_long_pointer(home, monkeypat
         pointed.append(target)
         return real(surface, rect, lines, font, target, foot)
     monkeypatch.setattr(runner, "draw_bubble", spy)
-    app = make_app(home, lang="ja")
-    try:
+    with open_app(home, lang="ja") as app:
         lesson = load_lesson("imperium")
-        i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.end")
-        scene = open_tutorial(app, "imperium", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the closing step")
+        i = step_said(lesson, "imperium.lesson.end")
+        scene = shown_step(app, "imperium", step=i, what="the closing step")
         app.step(1 / 60)
         track = scene.host.board.rect_of("track")
         assert runner.gap_between(scene.bubble, track) > runner.POINTER_REACH
         assert pointed[-1] is None and scene.highlighted() == [track]
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_closing_bubbles_of_imperium_leave_the_scores_in_sight(home, lang):
     """The last two steps speak of the final scores: their bubbles cover neither seat's score
     panel nor the final box."""
-    app = make_app(home, size=(1280, 800), lang=lang)
-    try:
+    with open_app(home, size=(1280, 800), lang=lang) as app:
         scene = open_tutorial(app, "imperium", step=0)
         last = len(scene.lesson.steps)
         seen = []
@@ -252,8 +219,6 @@ def test_the_closing_bubbles_of_imperium_leave_the_scores_in_sight(home, lang):
 
         play_to(app, scene, shots=check)
         assert seen == [last - 2, last - 1]
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -262,16 +227,12 @@ def test_the_veteran_hit_bubble_stands_beside_its_button_with_the_battle_in_sigh
     foot and the button is in the side panel below it; the bubble stood above the battle, far
     from the button. It stands beside the button now (wider and shorter), the panel clear."""
     from games.app.tutorial.scene import POINTER_REACH, gap_between
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         lesson = load_lesson("caesar_xl")
-        i = next(k for k, s in enumerate(lesson.steps) if s.say == "caesar_xl.lesson.step_down")
-        scene = open_tutorial(app, "caesar_xl", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the veteran's hit step")
+        i = step_said(lesson, "caesar_xl.lesson.step_down")
+        scene = shown_step(app, "caesar_xl", step=i, what="the veteran's hit step")
         button, = scene.targets(scene.step.show)
         battle, = scene.targets(scene.step.see)
         assert gap_between(scene.bubble, button) <= POINTER_REACH, (scene.bubble, button)
         assert not scene.bubble.colliderect(battle) and not scene.bubble.colliderect(button)
         assert scene.host.board_rect.contains(scene.bubble)
-    finally:
-        app.quit()

@@ -8,34 +8,27 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import open_tutorial
 from games.app.tutorial.lesson import load_lesson
 from games.core.text import tr
-from tests.app_kit import make_app, pump, pump_until
-from tests.tutorial_kit import at_rest
+from tests.app_kit import open_app, pump, pump_until
+from tests.tutorial_kit import at_rest, shown_step, step_said
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_next_button_says_enter_and_enter_goes_on(home, lang):
-    app = make_app(home, lang=lang)
-    try:
-        scene = open_tutorial(app, "imperium", step=0)
-        pump_until(app, lambda: at_rest(scene), what="the first step")
+    with open_app(home, lang=lang) as app:
+        scene = shown_step(app, "imperium", step=0, what="the first step")
         assert "Enter" in scene.next_button.text
         assert scene.bubble.contains(scene.next_button.rect)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
         pump_until(app, lambda: scene.index == 1 and at_rest(scene), what="Enter to go on")
-    finally:
-        app.quit()
 
 
 def test_imperium_reveal_names_the_round_the_cards_were_chosen_in(home, monkeypatch):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("imperium")
-        i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.reveal")
-        scene = open_tutorial(app, "imperium", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the reveal step")
+        i = step_said(lesson, "imperium.lesson.reveal")
+        scene = shown_step(app, "imperium", step=i, what="the reveal step")
         board = scene.host.board
         drawn: list[str] = []
         real = board.texts.draw
@@ -47,17 +40,13 @@ def test_imperium_reveal_names_the_round_the_cards_were_chosen_in(home, monkeypa
         board._draw_seat_cards(pygame.Surface(app.size), 1, board.geom["seat_cards"][1])
         assert tr("imperium.ui.chosen_in", "en", round=1) in drawn
         assert "last round" not in drawn
-    finally:
-        app.quit()
 
 
 def test_caesar_card_choice_keeps_the_cards_in_sight_and_says_the_prompt_once(home):
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("caesar")
-        i = next(k for k, s in enumerate(lesson.steps) if s.say == "caesar.lesson.card")
-        scene = open_tutorial(app, "caesar", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the card step")
+        i = step_said(lesson, "caesar.lesson.card")
+        scene = shown_step(app, "caesar", step=i, what="the card step")
         pump(app, 2)
         board = scene.host.board
         cards = [board.rect_of(f"card:{c}") for c in range(10)]
@@ -66,8 +55,6 @@ def test_caesar_card_choice_keeps_the_cards_in_sight_and_says_the_prompt_once(ho
         hint = scene.host.render(board.hint())
         prompt = scene.host.render(scene.host.session.state.prompt(0))
         assert hint != tr("caesar.ui.hint_card", "en") and hint not in prompt
-    finally:
-        app.quit()
 
 
 def test_imperium_steps_light_the_region_they_speak_of_in_the_boards_words():
@@ -87,7 +74,7 @@ def test_imperium_round_four_says_what_the_board_holds():
     learner had never sent one there: Africa is empty when the step is shown."""
     from games.app.tutorial.lesson import replay
     lesson = load_lesson("imperium")
-    i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.round4")
+    i = step_said(lesson, "imperium.lesson.round4")
     state, _ = replay(lesson, i)
     assert state.board[3] == [0, 0]
     assert "from round 1" not in tr("imperium.lesson.round4", "en")
@@ -96,16 +83,12 @@ def test_imperium_round_four_says_what_the_board_holds():
 
 def test_imperium_last_words_leave_the_final_standing_in_sight(home):
     """The closing step's bubble hid the final standing's scores: it now keeps it in sight."""
-    app = make_app(home)
-    try:
+    with open_app(home) as app:
         lesson = load_lesson("imperium")
-        i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.end")
-        scene = open_tutorial(app, "imperium", step=i)
-        pump_until(app, lambda: at_rest(scene), what="the closing step")
+        i = step_said(lesson, "imperium.lesson.end")
+        scene = shown_step(app, "imperium", step=i, what="the closing step")
         final = scene.host.board.rect_of("final")
         assert final is not None and not scene.bubble.colliderect(final)
-    finally:
-        app.quit()
 
 
 def test_imperium_short_of_markers_says_markers_in_plain_words():

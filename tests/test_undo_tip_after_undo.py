@@ -9,14 +9,13 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats  # noqa: E402
+from tests.app_kit import open_app, pump_until, seats  # noqa: E402
 
 
 @pytest.mark.parametrize("game_id", ["caesar", "imperium", "catilina", "seize_rome", "caesar_xl"])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_after_an_undo_the_tip_says_nothing_more_is_yours(home, lang, game_id):
-    app = make_app(home, lang=lang)
-    try:
+    with open_app(home, lang=lang) as app:
         kinds = "ha" if game_id != "catilina" else "haa"
         game = app.push("game", record=Record(game_id, seats(game_id, kinds), 4), autosave_on=False)
         for _ in range(3):      # the person's move after a computer's, then taken back
@@ -38,5 +37,3 @@ def test_after_an_undo_the_tip_says_nothing_more_is_yours(home, lang, game_id):
         name = game.record.seats[1].name
         assert name not in tip, tip
         assert tip.endswith("（Ctrl+Z）" if lang == "ja" else "(Ctrl+Z)"), tip
-    finally:
-        app.quit()

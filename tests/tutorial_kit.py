@@ -25,6 +25,20 @@ def at_rest(scene) -> bool:
     return not scene.moving and not board.busy() and board.frame_interval() is None and scene.app.top is scene
 
 
+def step_said(lesson, key: str) -> int:
+    """The index of the step of ``lesson`` that says the catalogue text ``key``."""
+    return next(i for i, s in enumerate(lesson.steps) if s.say == key)
+
+
+def shown_step(app, game: str, step: int | None = None, name: str = "", what: str = "the step to be shown"):
+    """``game``'s tutorial (its lesson ``name``) opened at ``step``, once the step is shown and
+    waits for the learner (:func:`at_rest`; ``what`` names it if it never does)."""
+    from games.app.tutorial import open_tutorial
+    scene = open_tutorial(app, game, step=step, name=name)
+    pump_until(app, lambda: at_rest(scene), what=what)
+    return scene
+
+
 def do_step(app, scene) -> None:
     """Do the current step as the bubble says: click its targets in order, then the extra
     ones (such as a confirm button), once more while the move is not made; or click Next."""

@@ -24,7 +24,7 @@ from .chance import CHANCE
 from .errors import RecordError
 from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
-from .text import Msg, sayable
+from .text import Msg, in_kept_words, sayable, words_of
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +157,7 @@ class Record:
             "actions": [[seat, a.to_json()] for seat, a in self.actions],
             "extras": self.extras,
             "reasons": {str(i): m.to_json() for i, m in sorted(self.reasons.items())},
+            **({"words": words_of(list(self.reasons.values()))} if self.reasons else {}),
         }
 
     @staticmethod
@@ -219,7 +220,7 @@ class Record:
         if not isinstance(extras, dict) or not all(isinstance(k, str) for k in extras) \
                 or not _shallow(extras, MAX_EXTRAS_DEPTH):
             raise bad("bad extras")
-        reasons = read_reasons(data.get("reasons", {}), len(actions))
+        reasons = read_reasons(data.get("reasons", {}), len(actions), data.get("words"))
         return Record(game, seats, seed, options, actions, float(created), version, extras, reasons)
 
     # ----- replay -------------------------------------------------------
@@ -359,12 +360,14 @@ class Record:
             self.reasons[n - 1] = msg
 
 
-def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
+def read_reasons(raw: Any, n_actions: int, words: Any = None) -> dict[int, Msg]:
     """The reasons of a save file (none in a save older than reasons). They are words only,
     never needed to play on: when any entry is not a sentence (a catalogue key and parameters)
     of a move the record holds, every reason is dropped (and the log says so), and the game
-    loads without them. A reason whose words have changed since it was kept (its key gone, a
-    parameter renamed: :func:`~games.core.text.sayable`) is dropped alone."""
+    loads without them. A sentence whose words have changed since it was kept (its key gone, a
+    parameter renamed: :func:`~games.core.text.sayable`) is said in the ``words`` the save kept
+    beside the reasons (:func:`~games.core.text.in_kept_words`); a reason still unsaid (a save older than
+    kept words) is dropped alone."""
     if raw is None or raw == {}:
         return {}
     out: dict[int, Msg] = {}
@@ -381,10 +384,26 @@ def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
         log.warning("the reasons kept with this game were set aside: %s", str(exc)[:200])
         return {}
+    table = read_words(words)
+    out = {k: msg if sayable(msg) else in_kept_words(msg, table) for k, msg in out.items()}
     unsaid = [k for k, msg in out.items() if not sayable(msg)]
     if unsaid:                  # (kept in words that have changed since: shown, a raw key or a {gap})
         log.warning("%d reasons kept with this game are no longer in the catalogue's words: dropped", len(unsaid))
     return {k: msg for k, msg in out.items() if k not in unsaid}
+
+
+def read_words(raw: Any) -> dict[str, dict[str, str]]:
+    """The words a save kept beside its reasons (:func:`~games.core.text.words_of`): by key, a
+    text per language; none (and the log says so) when they are not that."""
+    if raw is None:
+        return {}
+    if isinstance(raw, dict) and all(
+            isinstance(k, str) and isinstance(v, dict)
+            and all(isinstance(lang, str) and isinstance(t, str) for lang, t in v.items())
+            for k, v in raw.items()):
+        return raw
+    log.warning("the words kept with this game's reasons were set aside")
+    return {}
 
 
 def script_ids(seats: list[SeatInfo]) -> tuple | None:

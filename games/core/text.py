@@ -17,6 +17,7 @@ name starts with ``seat`` is a seat index and renders as that seat's name.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,7 +72,7 @@ def tr(key: str, lang: str = "en", **params: Any) -> str:
     parameter (:data:`COUNTS`) is 1 and the catalogue has ``<key>.one``, that
     text is used: "{n} more hits" / "{n} more hit" live in the catalogue.
     """
-    cat = catalogue()
+    cat = _table(key)
     one = any(params.get(c) == 1 and not isinstance(params.get(c), bool) for c in COUNTS)
     mine, en = cat.get(lang, {}), cat["en"]
     text = (one and mine.get(key + ".one")) or mine.get(key) or (one and en.get(key + ".one")) or en.get(key) or key
@@ -98,36 +99,97 @@ class Said(str):
         return format(str(self), spec)
 
 
+#: words a save kept for sentences today's catalogue says otherwise or no more, per language, by
+#: their kept key (:func:`in_kept_words`): ``<old key>@<digest of the kept words>``, so two saves keeping
+#: different words for one key never meet
+_kept: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+
+
+def _table(key: str) -> dict[str, dict[str, str]]:
+    """The words ``key`` is said in: the catalogue's, else those a save kept (:func:`in_kept_words`)."""
+    cat = catalogue()
+    return _kept if key not in cat["en"] and key in _kept["en"] else cat
+
+
+def _fits(key: str, params: Mapping[str, Any], table: Mapping[str, Mapping[str, str]]) -> bool:
+    """True when ``table`` (words per language, by key) has ``key`` and its ``params`` fill every
+    place its texts leave (a sentence among them stands as a word)."""
+    if key not in table.get("en", {}):
+        return False
+    values = {k: Said("-") if isinstance(v, (Msg, list, tuple)) else v for k, v in params.items()}
+    for words in table.values():
+        for k in (key, key + ".one"):
+            try:
+                if words.get(k) is not None:
+                    words[k].format(**values)
+            except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+                return False
+    return True
+
+
+def _inner(v: Any) -> list["Msg"]:
+    return [v] if isinstance(v, Msg) else [x for x in v if isinstance(x, Msg)] if isinstance(v, (list, tuple)) else []
+
+
 def sayable(msg: "Msg") -> bool:
     """True when ``msg`` can be said whole in every language: its key (and the key of every
-    sentence among its parameters) is in the catalogue, and its parameters fill every place
-    the catalogue's texts leave. A sentence kept in an older save may fail this when its
-    words have changed since (a key gone, a parameter renamed): shown, it would read as a
-    raw key or a ``{cost}`` left in the text.
+    sentence among its parameters) is in the catalogue (or among the words a save kept,
+    :func:`in_kept_words`), and its parameters fill every place the texts leave. A sentence kept in an
+    older save may fail this when its words have changed since (a key gone, a parameter
+    renamed): shown, it would read as a raw key or a ``{cost}`` left in the text.
 
     >>> sayable(Msg("core.seat_default", {"n": 1})), sayable(Msg("core.seat_default"))
     (True, False)
     >>> sayable(Msg("no.such.key"))
     False
     """
-    cat = catalogue()
-    if msg.key not in cat["en"]:
-        return False
-    values: dict[str, Any] = {}
-    for k, v in msg.params.items():
-        inner = [v] if isinstance(v, Msg) else [x for x in v if isinstance(x, Msg)] if isinstance(v, (list, tuple)) else []
-        if not all(sayable(x) for x in inner):
-            return False
-        values[k] = Said("-") if isinstance(v, (Msg, list, tuple)) else v
-    for words in cat.values():
-        for key in (msg.key, msg.key + ".one"):
-            text = words.get(key)
-            try:
-                if text is not None:
-                    text.format(**values)
-            except (KeyError, IndexError, ValueError, TypeError):
-                return False
-    return True
+    return _fits(msg.key, msg.params, _table(msg.key)) \
+        and all(sayable(x) for v in msg.params.values() for x in _inner(v))
+
+
+def words_of(msgs: Any) -> dict[str, dict[str, str]]:
+    """Today's words of every sentence in ``msgs`` (a :class:`Msg` or a list of them), by key and
+    language, with the ``.one`` forms: what a save keeps beside its sentences, so that they
+    are said in these words once the catalogue has changed (:func:`in_kept_words`).
+
+    >>> words_of(Msg("core.seat_default", {"n": 1}))["core.seat_default"]["en"]
+    'Player {n}'
+    """
+    out: dict[str, dict[str, str]] = {}
+    for m in parts(msgs):
+        if isinstance(m, Msg) and m.key not in out:
+            table = _table(m.key)
+            for k in (m.key, m.key + ".one"):
+                said = {lang: table[lang][k] for lang in LANGS if k in table.get(lang, {})}
+                if said:
+                    out[k] = said
+    return out
+
+
+def in_kept_words(msg: "Msg", words: Mapping[str, Mapping[str, str]]) -> "Msg":
+    """``msg`` with each sentence today's catalogue no longer says (its key gone, a parameter
+    renamed) said in ``words`` instead, the words kept with it (:func:`words_of`) when they fit
+    it: keyed ``<key>@<digest>``, whose words :func:`tr` finds while the program runs, and
+    which :func:`words_of` keeps again. A sentence today's words say is left as it is.
+
+    >>> old = Msg("gone.key", {"n": 2})
+    >>> in_kept_words(old, {"gone.key": {"en": "{n} left", "ja": "残り{n}"}}).render("ja")
+    '残り2'
+    """
+    params = {k: in_kept_words(v, words) if isinstance(v, Msg)
+              else [in_kept_words(x, words) if isinstance(x, Msg) else x for x in v] if isinstance(v, (list, tuple)) else v
+              for k, v in msg.params.items()}
+    key = msg.key
+    if not _fits(key, params, _table(key)) and key in words:
+        base = key.split("@")[0]
+        said = {k: dict(words[k]) for k in (key, key + ".one") if k in words}
+        new = f"{base}@{hashlib.sha1(json.dumps(said, sort_keys=True).encode()).hexdigest()[:10]}"
+        table = {lang: {new + k[len(key):]: w[lang] for k, w in said.items() if lang in w} for lang in LANGS}
+        if _fits(new, params, table):
+            for lang in LANGS:
+                _kept[lang].update(table[lang])
+            key = new
+    return Msg(key, params)
 
 
 @dataclass(frozen=True)
