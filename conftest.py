@@ -63,6 +63,22 @@ def _art_decoded_once():
         yield
 
 
+def _fsync_in_memory(fd) -> None:
+    """``os.fsync`` for the tests: what the program writes need not outlast the machine, so the
+    file is not forced to the disk; a descriptor that is not open still fails as it would."""
+    os.fstat(fd)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _writes_not_forced_to_disk():
+    """Every save, setting and record a test writes is written as the program writes it (a
+    temporary file, flushed, renamed over the old), but not forced to the disk: on a busy machine
+    each forcing waits for the disk, and the tests write thousands of files."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", _fsync_in_memory)
+        yield
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A private data folder for the test (saves, settings)."""
