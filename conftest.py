@@ -30,6 +30,55 @@ def _same_start_for_every_test():
     budget.set_clock(before)
 
 
+#: art decoded by the tests' process: (file, modified, size) -> the picture as the file gave it
+_decoded: dict = {}
+
+
+def _decode_once(real):
+    """``pygame.image.load`` that decodes each art file once a process and hands every caller a
+    fresh copy of it (a file object, extra arguments or a file that is not there: ``real``)."""
+    def load(file, *args, **kwargs):
+        if args or kwargs or not isinstance(file, (str, os.PathLike)):
+            return real(file, *args, **kwargs)
+        try:
+            stat = os.stat(file)
+        except OSError:
+            return real(file)
+        key = (os.path.abspath(file), stat.st_mtime_ns, stat.st_size)
+        picture = _decoded.get(key)
+        if picture is None:
+            picture = _decoded[key] = real(file)
+        return picture.copy()
+    return load
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _art_decoded_once():
+    """Every window a test opens decodes the same pictures again (its caches were emptied): the
+    file is decoded once a process instead, and what the program keeps, scales and converts is
+    its own copy, so the program does every step it would; only the decoding is not repeated."""
+    pygame = pytest.importorskip("pygame")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame.image, "load", _decode_once(pygame.image.load))
+        yield
+
+
+def _fsync_in_memory(fd) -> None:
+    """``os.fsync`` for the tests: what the program writes need not outlast the machine, so the
+    file is not forced to the disk; a descriptor that is not open still fails as it would."""
+    os.fstat(fd)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _writes_not_forced_to_disk():
+    """Every save, setting and record a test writes is written as the program writes it (a
+    temporary file, flushed, renamed over the old), but not forced to the disk: on a busy machine
+    each forcing waits for the disk, and the tests write thousands of files."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", _fsync_in_memory)
+        yield
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A private data folder for the test (saves, settings)."""

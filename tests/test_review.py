@@ -3,6 +3,7 @@ judge reads only the seat's view, the review is kept with the save and never wor
 a damaged or missing one is no error."""
 from __future__ import annotations
 
+import functools
 import random
 import threading
 
@@ -350,17 +351,24 @@ def test_each_moment_is_named_as_the_games_own_top_bar_counts_it(game_id):
     assert decisions and all(d[5] == moments[d[0]] for d in decisions)
 
 
+@functools.lru_cache(maxsize=None)
+def seeded_review(game_id: str, seed: int) -> R.Review:
+    """The review of the seeded game against the computer (bench.typical_record) that the two
+    tests below read: worked out once a process (it is the same every time; they only read it)."""
+    from games.core.bench import typical_record
+    return R.work_out(typical_record(game_id, seed))
+
+
 @pytest.mark.parametrize("game_id,seeds", [("caesar", (1, 2)), ("imperium", (1, 2)), ("catilina", (2,)),
                                            ("seize_rome", (1, 2, 3, 4))])
 def test_every_listed_moment_of_a_seeded_game_says_what_the_move_gave_up(game_id, seeds):
     """Over seeded games against the computer, no moment of the review sets the two moves side
     by side with only "your move gave that up": the game names what the move played gave up
     (CAESAR!: a province the better move won left open, or its lead left smaller)."""
-    from games.core.bench import typical_record
     from games.core.explain import GAVE_UP
     listed = 0
     for seed in seeds:
-        rev = R.work_out(typical_record(game_id, seed))
+        rev = seeded_review(game_id, seed)
         for slip in (s for slips in rev.slips.values() for s in slips):
             listed += 1
             assert slip.why.params.get("versus") != GAVE_UP, (seed, slip.why.render("en"))
@@ -417,8 +425,7 @@ def test_a_headings_chance_is_the_charts_at_that_moment(game_id, seeds):
     """"Round 7 — your chance to win fell from about 3 in 5 to ...": the chance the heading
     starts from is the one the chart beside it shows at that moment (one measure, not the
     judge's value of the better move beside the chart's estimate)."""
-    from games.core.bench import typical_record
-    falls = sum(check_headings_read_the_chart(R.work_out(typical_record(game_id, seed))) for seed in seeds)
+    falls = sum(check_headings_read_the_chart(seeded_review(game_id, seed)) for seed in seeds)
     assert falls >= 1
 
 

@@ -31,7 +31,7 @@ def _moves_of_a_game(seed: int, steps: int):
         s.apply(who, ends[0] if ends and rng.random() < 0.3 else rng.choice(legal))
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 3])     # (1 reaches Leave, 3 Promote; 2 neither)
 def test_the_review_names_no_seat_for_a_persons_own_move(seed):
     kinds: set[str] = set()
     for view, seat, legal in _moves_of_a_game(seed, 900):
