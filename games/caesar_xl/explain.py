@@ -40,6 +40,7 @@ from .explain_then import befell  # noqa: F401  (what followed a move the review
 from .explain_military import armed
 from .explain_race import forum_win
 from .explain_race_first import staked
+from .explain_reply import replied, risked
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -320,7 +321,7 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
             main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
     feed = main.key == WHY + "march_feed"
-    main = armed(view, seat, action, staked(view, seat, action, main))
+    main = armed(view, seat, action, staked(view, seat, action, replied(view, seat, action, risked(view, seat, action, main))))
     vs = None if feed else _versus(view, seat, action, gen)   # (its odds decide it)
     if vs is None:
         return Msg(WHY + "just", {"what": main})
