@@ -11,7 +11,7 @@ from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
 from games.caesar_xl.rules import (CITY, AssignHit, BuyCard, Claim, EndPhase, Move, Muster, Pass, PlayCard, Recruit,
                                     Remove, Retreat, Tactic)
-from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
+from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put, to_retreat
 from games.core.text import Msg, catalogue
 
 NAMES = ["Livia", "Marcus"]
@@ -93,12 +93,7 @@ def _retreat_position():
     put(s, POMPEY, "roma", "legion:veteran", "legion:veteran", "legion", "pompey")
     for u in put(s, CAESAR, "roma", "legion", "legion"):
         s.origin[u] = "vercellae"
-    s.apply(CAESAR, EndPhase())
-    while s.to_act() != (CAESAR,) or s.todo[0][0] != "retreat":
-        if s.to_act()[0] == CHANCE:
-            fire(s, 0, 0)
-        else:
-            s.apply(s.to_act()[0], Pass())
+    to_retreat(s, CAESAR)
     return s
 
 
