@@ -58,3 +58,14 @@ def test_an_attack_in_doubt_names_what_it_wins_and_risks():
     assert en.count("Roma and its 5 gold") == 1 and "fate of Livia's C. Scribonius Curio" in en, en
     assert "it risks Pompey and Q. Metellus Scipio" in en and "4 Forum points" in en, en
     assert "クリオの命" in ja and "フォルムの4点" in ja, ja
+
+
+@pytest.mark.parametrize("lang,said", [("en", "either side may claim it"), ("ja", "どちらの陣営も獲得できる")])
+def test_buying_a_card_says_a_forum_card_goes_to_the_row_for_both(lang, said):
+    s = position(phase="draw", gold=(20, 0))
+    put(s, R.CAESAR, "roma", "caesar")
+    put(s, R.POMPEY, "alexandria", "pompey")
+    view = s.view_for(R.CAESAR)
+    buy = next(a for a in view.legal_actions(R.CAESAR) if isinstance(a, R.BuyCard))
+    words = reason(view, R.CAESAR, buy).render(lang, NAMES)
+    assert said in words, words

@@ -28,7 +28,8 @@ def test_a_card_bought_says_what_the_gold_buys_and_what_is_left():
     assert BuyCard() in view.legal_actions(CAESAR)
     en, ja = (what(view, CAESAR, BuyCard()).render(lang) for lang in ("en", "ja"))
     assert "cards in hand" not in en and "手札は3枚" not in ja
-    assert en == ("5 of the 10 gold buy one more card (a leader, a tactics card, an event or a Forum card), "
+    assert en == ("5 of the 10 gold buy one more card (a leader, a tactics card, an event, or a Forum card, which "
+                  "goes face up to the Forum row where either side may claim it), "
                   "and 5 gold stay for recruits and diplomacy"), en
     assert ja.startswith("10ゴールドのうち5ゴールドでカードをもう1枚引く") and "残る5ゴールドは徴募と外交" in ja, ja
     s.hands[CAESAR] = ["ambush", "siege", "fleet", "treachery", "revolt"]       # (a full hand: one goes)
