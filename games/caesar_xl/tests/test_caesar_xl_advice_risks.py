@@ -3,6 +3,7 @@ reach its destination next turn and kill the leaders there (seen on the map, no 
 attack in doubt is for and what it risks."""
 import pytest
 
+from games.caesar_xl import components as C
 from games.caesar_xl import rules as R
 from games.caesar_xl.explain import advise, reason
 from games.caesar_xl.tests.xl_positions import position, put
@@ -69,3 +70,23 @@ def test_buying_a_card_says_a_forum_card_goes_to_the_row_for_both(lang, said):
     buy = next(a for a in view.legal_actions(R.CAESAR) if isinstance(a, R.BuyCard))
     words = reason(view, R.CAESAR, buy).render(lang, NAMES)
     assert said in words, words
+
+
+def _won_by_arms():
+    """Marcus wins militarily at his next Forum phase (Pompey and a legion in Roma, Livia with no
+    commander, 36 gold of cities to 0); Livia holds Treachery in her Purchase phase."""
+    rich = sorted(C.TOPO.cities, key=lambda c: -c.gold)
+    s = position(phase="purchase", gold=(0, 0), hands=(("treachery",), ()),
+                 markers={c.id: R.POMPEY for c in rich[:10] if c.id != "roma"})
+    put(s, R.POMPEY, "roma", "pompey", "legion")
+    s.sc[R.CAESAR] = None
+    return s.view_for(R.CAESAR)
+
+
+@pytest.mark.parametrize("lang,said", [("en", ("Treachery is played on Roma and rolls 4 or more",)),
+                                       ("ja", ("ローマに", "4以上"))])
+def test_treachery_counts_among_the_ways_to_stop_a_military_win(lang, said):
+    view = _won_by_arms()
+    for action in (R.PlayCard("treachery", "roma"), R.EndPhase()):
+        words = reason(view, R.CAESAR, action).render(lang, NAMES)
+        assert all(w in words for w in said) and "nothing left this turn" not in words, words
