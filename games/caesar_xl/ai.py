@@ -469,18 +469,26 @@ class General:
 
     def _retreat(self, view: State, seat: int, legal: list):
         w = self.battle_odds(view, seat)
-        b = view.fought()
-        sc_here = any(view.units[u][1] == view.sc[seat] for u in view.pieces_at(b["place"], seat))
-        limit = 0.45 if sc_here else 0.3
-        if w >= limit or (self.threats and self._retreat_loses_the_race(view, seat)):
+        if w >= self.retreat_limit(view, seat) or (self.threats and self.retreat_loses_the_race(view, seat)):
             return legal[0]
         spots = [a for a in legal if isinstance(a, Retreat)]
         if not spots:
             return legal[0]
+        return self.retreat_to(view, seat, spots)
+
+    @staticmethod
+    def retreat_limit(view: State, seat: int) -> float:
+        """The chance of the battle below which the general retreats (higher with its commander there)."""
+        sc_here = any(view.units[u][1] == view.sc[seat] for u in view.pieces_at(view.fought()["place"], seat))
+        return 0.45 if sc_here else 0.3
+
+    @staticmethod
+    def retreat_to(view: State, seat: int, spots: list):
+        """The retreat taken among ``spots``: to a place of one's own first, the richest."""
         return max(spots, key=lambda a: (view.controller(a.place) == seat, gold_of(a.place), a.place))
 
     @staticmethod
-    def _retreat_loses_the_race(view: State, seat: int) -> bool:
+    def retreat_loses_the_race(view: State, seat: int) -> bool:
         """(hard) Whether giving up the battle being fought in one's own turn hands the enemy the
         victory at its Forum phase, which comes next: the enemy's reach on the board with the place
         left to it is 7 or more, or its military win stands (its commander left in Roma, none of ours,
@@ -490,7 +498,7 @@ class General:
         >>> s = position(phase="combat", gold=(0, 0))
         >>> _ = put(s, 1, "roma", "legion", "pompey", "cato", "scipio")
         >>> s.forum, s.battle = ["consulship"], {"place": "roma"}
-        >>> General._retreat_loses_the_race(s, 0), General._retreat_loses_the_race(s, 1)
+        >>> General.retreat_loses_the_race(s, 0), General.retreat_loses_the_race(s, 1)
         (True, False)
         """
         if view.active != seat:

@@ -627,7 +627,8 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
     :data:`SC_THREAT` (:data:`ALONE_THREAT` for leaders with no combat unit), the worth of its leaders
     together: :data:`LEADER_VALUE` each, the Supreme Commander's :data:`SC_VALUE` (unless Cato, alive
     elsewhere, takes the command) and the fall of the side's politics from losing all their points at
-    once, which on a balance of 7 is the game it was about to win.
+    once, which on a balance of 7 is the game it was about to win. A stack of ``seat`` attacking in its
+    own March phase counts too, at its chance to win that battle (the stack that wins stays there).
 
     >>> from games.caesar_xl.tests.xl_positions import position, put
     >>> s = position(phase="march", active=1)
@@ -641,9 +642,15 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
     loss = 0.0
     for p, here in occ.items():
         leaders = [u for u in here[seat] if s.units[u][1] not in COMBAT_KINDS]
-        if not leaders or any(s.units[u][1] in COMBAT_KINDS for u in here[1 - seat]):
-            continue                    # (a battle pending there: :func:`_battle_worth` counts it)
-        w = _strongest_reply(s, p, here[seat], odds, reach)
+        if not leaders:
+            continue
+        w, reply = 1.0, odds    # (a battle pending there: :func:`_battle_worth` counts its loss; its win, the reply)
+        if any(s.units[u][1] in COMBAT_KINDS for u in here[1 - seat]):
+            if s.active != seat or s.phase not in ("march", "combat"):
+                continue
+            w = odds(*battle_side(s, here[seat]), *battle_side(s, here[1 - seat]))
+            reply = rough_odds          # (against the survivors, unknown yet: the swords' estimate)
+        w *= _strongest_reply(s, p, here[seat], reply, [r for r in reach if r[0] != p])
         if not w:
             continue
         worth = leaders_worth(s, seat, [s.units[u][1] for u in leaders], p)

@@ -40,6 +40,8 @@ from .explain_then import befell  # noqa: F401  (what followed a move the review
 from .explain_military import armed
 from .explain_race import forum_win
 from .explain_race_first import staked
+from .explain_reply import replied, risked
+from .explain_stay import over_retreat
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -134,7 +136,8 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
             return Msg(WHY + key, {"p": often(now), "place": place_msg(place), "m": m,        # against it: the stake)
                                    "n": len(view.pieces_at(place, seat))})
         key = "vs.odds_hold" if hold else "vs.odds"     # (who wins, said of the side)
-        return Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
+        odds = Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
+        return over_retreat(view, seat, odds, now) if kind == "retreat" else odds
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
         return None
@@ -320,7 +323,7 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
             main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
     feed = main.key == WHY + "march_feed"
-    main = armed(view, seat, action, staked(view, seat, action, main))
+    main = armed(view, seat, action, staked(view, seat, action, replied(view, seat, action, risked(view, seat, action, main))))
     vs = None if feed else _versus(view, seat, action, gen)   # (its odds decide it)
     if vs is None:
         return Msg(WHY + "just", {"what": main})

@@ -18,7 +18,7 @@ from ..core.text import Msg
 from . import components as C
 from .ai_eval import _control, _occupancy, exact_odds, military_stops
 from .ai_military import foe_wins_military, margin, military_margin_left
-from .components import card_msg, gold_of, place_msg
+from .components import card_msg, gold_of, place_msg, swords_of
 from .explain_cards import diplomacy_roll
 from .explain_race import beside
 from .explain_terms import WHY
@@ -115,6 +115,26 @@ def move_stops(view: State, seat: int) -> list:
     return [a for _left, a in sorted(out, key=lambda x: x[0])]
 
 
+def treachery_stops(view: State, seat: int) -> list[tuple[str, int]]:
+    """The places where Treachery, in ``seat``'s hand and played in its Purchase phase still to come,
+    ends the enemy's military win when its roll removes the whole enemy stack there: ``(place, the
+    least roll that does)``, likeliest first (the swords of the stack are on the map for all)."""
+    if "treachery" not in view.hands[seat] or view.active != seat or view.phase not in ("forum", "draw", "purchase"):
+        return []
+    out = []
+    for p in C.PLACES:
+        enemy = view.pieces_at(p, 1 - seat)
+        if not enemy or any(view.units[u][1] == "cato" for u in enemy):
+            continue
+        need = max(1, sum(swords_of(view.units[u][1], view.units[u][2]) for u in enemy))
+        won = view.clone()
+        for u in enemy:
+            del won.units[u]
+        if need <= 6 and not foe_wins_military(won, seat):
+            out.append((p, need))
+    return sorted(out, key=lambda x: (x[1], x[0]))
+
+
 def cato_ready(view: State, seat: int) -> bool:
     """Whether ``seat`` can still play Cato this turn (in hand, its Purchase phase not over)."""
     return "cato" in view.hands[seat] and view.phase in ("forum", "draw", "purchase")
@@ -140,13 +160,19 @@ def armed(view: State, seat: int, action, main: Msg) -> Msg:
     if dipl:
         roll = diplomacy_roll(view, seat, dipl[0])
         ways.append(Msg(WHY + "mil_way.diplomacy", {"place": place_msg(dipl[0]), "roll": roll, "margin": margin()}))
+    tricks = treachery_stops(view, seat)
+    tricked = [PlayCard("treachery", p) for p, _r in tricks]
+    if tricks:
+        ways.append(Msg(WHY + "mil_way.treachery", {"card": card_msg("treachery"), "place": place_msg(tricks[0][0]),
+                                                    "roll": tricks[0][1]}))
     moves = move_stops(view, seat)
     if moves:
         way = action if action in moves else moves[0]        # (the move advised, when it is one)
         ways.append(Msg(WHY + "mil_way.act", {"act": act(view, seat, way), "margin": margin()}))
     if not ways:
         return Msg(WHY + "mil_lost", {**params, "what": main})
-    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places, dipl + moves)})
+    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places,
+                                                                                            dipl + moves + tricked)})
 
 
 def _this(view: State, seat: int, action, main: Msg, places: list, dipl: list) -> Msg:

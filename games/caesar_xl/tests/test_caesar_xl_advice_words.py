@@ -9,7 +9,7 @@ from games.app.board import SimpleHost
 from games.app.scenes.game_advice import Advising
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
-from games.caesar_xl.tests.xl_positions import CHANCE, fire, position, put
+from games.caesar_xl.tests.xl_positions import position, put, to_retreat
 from games.core.state import SeatInfo
 
 SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "computer", "hard", "blue")]
@@ -31,12 +31,7 @@ def _at_a_retreat():
     put(s, R.POMPEY, "roma", "legion:veteran", "legion:veteran", "legion", "pompey")
     for u in put(s, R.CAESAR, "roma", "legion", "legion"):
         s.origin[u] = "vercellae"
-    s.apply(R.CAESAR, R.EndPhase())
-    while s.to_act() != (R.CAESAR,) or s.todo[0][0] != "retreat":
-        if s.to_act()[0] == CHANCE:
-            fire(s, 0, 0)
-        else:
-            s.apply(s.to_act()[0], R.Pass())
+    to_retreat(s, R.CAESAR)
     return s
 
 

@@ -68,6 +68,6 @@ def test_fights_on_in_roma_when_retreating_leaves_the_enemy_its_military_win():
         s.units[u] = (POMPEY, "legion", "standard", "roma")
     s.battle = {"place": "roma", "militia": 0, "att": POMPEY, "dfn": CAESAR, "round": 1, "cards": {},
                 "elim": (0, 0), "retreated": None}
-    assert General._retreat_loses_the_race(s.view_for(POMPEY), POMPEY)
+    assert General.retreat_loses_the_race(s.view_for(POMPEY), POMPEY)
     s.markers.update(pergamum=POMPEY, antiochia=POMPEY)
-    assert not General._retreat_loses_the_race(s.view_for(POMPEY), POMPEY)
+    assert not General.retreat_loses_the_race(s.view_for(POMPEY), POMPEY)

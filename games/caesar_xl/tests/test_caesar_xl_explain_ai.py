@@ -52,7 +52,7 @@ def _place_of(m: Msg) -> str:
 
 #: the words that open a reason with a win one Forum phase away, the move's own words in ``what``
 STAKES = ("race_first", "race_lost", "race_stops", "mil_first", "mil_lost", "mil_this.stops", "mil_this.aside",
-          "mil_this.not_now")
+          "mil_this.not_now", "reply", "risk", "risk_only")
 
 
 def _truth(view, seat, action, why: Msg) -> list[str]:
@@ -60,6 +60,8 @@ def _truth(view, seat, action, why: Msg) -> list[str]:
     wrong = []
     main = why.params["what"]
     while main.key.split("caesar_xl.why.")[-1] in STAKES and isinstance(main.params.get("what"), Msg):
+        if "from" in main.params and len(view.pieces_at(_place_of(main.params["from"]), 1 - seat)) != main.params["m"]:
+            return [f"no enemy stack of {main.params['m']} in {main.params['from']}"]
         main = main.params["what"]           # (a win one phase away said first: the move's own words inside)
     kind = main.key.rsplit(".", 1)[1]
     p = main.params

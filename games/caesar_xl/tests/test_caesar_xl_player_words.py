@@ -11,7 +11,7 @@ from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
 from games.caesar_xl.rules import (CITY, AssignHit, BuyCard, Claim, EndPhase, Move, Muster, Pass, PlayCard, Recruit,
                                     Remove, Retreat, Tactic)
-from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
+from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put, to_retreat
 from games.core.text import Msg, catalogue
 
 NAMES = ["Livia", "Marcus"]
@@ -28,7 +28,8 @@ def test_a_card_bought_says_what_the_gold_buys_and_what_is_left():
     assert BuyCard() in view.legal_actions(CAESAR)
     en, ja = (what(view, CAESAR, BuyCard()).render(lang) for lang in ("en", "ja"))
     assert "cards in hand" not in en and "手札は3枚" not in ja
-    assert en == ("5 of the 10 gold buy one more card (a leader, a tactics card, an event or a Forum card), "
+    assert en == ("5 of the 10 gold buy one more card (a leader, a tactics card, an event, or a Forum card, which "
+                  "goes face up to the Forum row where either side may claim it), "
                   "and 5 gold stay for recruits and diplomacy"), en
     assert ja.startswith("10ゴールドのうち5ゴールドでカードをもう1枚引く") and "残る5ゴールドは徴募と外交" in ja, ja
     s.hands[CAESAR] = ["ambush", "siege", "fleet", "treachery", "revolt"]       # (a full hand: one goes)
@@ -93,12 +94,7 @@ def _retreat_position():
     put(s, POMPEY, "roma", "legion:veteran", "legion:veteran", "legion", "pompey")
     for u in put(s, CAESAR, "roma", "legion", "legion"):
         s.origin[u] = "vercellae"
-    s.apply(CAESAR, EndPhase())
-    while s.to_act() != (CAESAR,) or s.todo[0][0] != "retreat":
-        if s.to_act()[0] == CHANCE:
-            fire(s, 0, 0)
-        else:
-            s.apply(s.to_act()[0], Pass())
+    to_retreat(s, CAESAR)
     return s
 
 

@@ -7,7 +7,7 @@ from games.caesar_xl.combat import die_hits
 from games.caesar_xl.rules import CAESAR, POMPEY, Dice, Die, EndPhase, Pass, new_game
 
 __all__ = ["CAESAR", "POMPEY", "CHANCE", "position", "put", "run_battle", "battle_odds", "Volley", "volley_dice",
-           "fire", "step_distribution"]
+           "fire", "step_distribution", "to_retreat"]
 
 
 class Volley(NamedTuple):
@@ -86,6 +86,17 @@ def put(s, seat, place, *pieces):
             grade = ""
         out.append(s.add_unit(seat, kind, grade, place))
     return out
+
+
+def to_retreat(s, seat):
+    """End the March phase into Combat and fight the battle (no hit) until ``seat`` may retreat."""
+    s.apply(s.active, EndPhase())
+    while s.to_act() != (seat,) or s.todo[0][0] != "retreat":
+        if s.to_act()[0] == CHANCE:
+            fire(s, 0, 0)
+        else:
+            s.apply(s.to_act()[0], Pass())
+    return s
 
 
 def run_battle(s, rolls):
