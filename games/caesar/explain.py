@@ -539,6 +539,13 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
+def versus_of(view: State, seat: int, best, taken, d: float) -> Msg | None:
+    """What ``taken`` gave up against ``best`` (the advice the review sets against it, ``d`` the
+    chance it lost), in the review's words: a pass after advice that let the other side end the
+    game by passing in turn is said so, as when the judge's own best is set against it."""
+    return _versus(view, seat, best, taken, d, YOURS)
+
+
 def _pass_versus(view: State, seat: int, alt: Msg) -> Msg | None:
     """A pass that ends the game lost, or lets the next seat end it won by passing in turn: said
     so (a pass at 5 counters against 13 was said as "5 counters instead of 6")."""

@@ -41,7 +41,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 13
+VERSION = 14
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -383,7 +383,8 @@ def _slip(mod: Any, view: Any, seat: int, action: Any, asked: Any, j: Judgement,
     (``asked``: its view then, perhaps before another seat laid a card), a move that advice named
     is never listed; when it named another move than the judge's best, the move is listed only
     if the judge finds the advice itself better by :data:`THRESHOLD`, and then the advice is the
-    better move: the review never contradicts the advice a seat was given. (An advice not asked
+    better move: the review never contradicts the advice a seat was given (what the move gave up
+    against it: the game's ``versus_of``, when it has one). (An advice not asked
     for is not worked out here: Caesar XL's takes seconds, and a game's judge weighs its own
     choice again, see Imperium's.)"""
     if j.best.action == action:
@@ -398,7 +399,9 @@ def _slip(mod: Any, view: Any, seat: int, action: Any, asked: Any, j: Judgement,
     other = mod.judge(view, seat, advice.action, cancel)
     if other.taken_value - j.taken_value < THRESHOLD:
         return None
-    return Judgement(replace(advice, value=other.taken_value), action, j.taken_value, taken_why=j.taken_why)
+    said = getattr(mod, "versus_of", None)       # (what the move gave up against the advice, in the game's words)
+    versus = said(view, seat, advice.action, action, other.taken_value - j.taken_value) if callable(said) else None
+    return Judgement(replace(advice, value=other.taken_value), action, j.taken_value, versus, j.taken_why)
 
 
 def does(mod: Any, view: Any, seat: int, action: Any, said: Msg | None = None) -> Msg:

@@ -654,6 +654,11 @@ class BoardBase:
         """What the marker's corner dot keeps clear of (the names drawn on a map)."""
         return []
 
+    def replay_reason_clear_of(self) -> list[pygame.Rect]:
+        """What the replay's box of the computer's reason stands beside rather than over (a
+        board's frame, whose edge it cut); a board filling the window gives none."""
+        return []
+
     def mover_must_see(self, seat: int, events: Sequence[Any]) -> bool:
         """True to hold the screen for ``seat`` to see their own move's outcome before it passes."""
         return False

@@ -28,6 +28,7 @@ from ..tutorial.bubble import (
     gap_between,
     nearest_target,
     place_bubble,
+    pointer_route,
 )
 from ..worker import Worker
 from .game_undo import show_enabled
@@ -484,9 +485,11 @@ class Advising:
         font = self.app.fonts.get(16)
         lines, foot = self.place_advice(font, targets, panels, keep)
         step = font.get_linesize()
-        self.advice_pointed = nearest_target(self.advice_rect, targets,
-                                             [pygame.Rect(r) for r in self.board.advice_pointer_clear_of()])
-        draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
+        avoid = [pygame.Rect(r) for r in self.board.advice_pointer_clear_of()]
+        self.advice_pointed = nearest_target(self.advice_rect, targets, avoid, reach=None)   # (however far)
+        self.advice_pointer = None if self.advice_pointed is None else \
+            pointer_route(self.advice_rect, self.advice_pointed, avoid)
+        draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "", avoid)
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
         for line in foot:                 # (the foot wrapped too: it is long in English)
             surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))

@@ -167,6 +167,9 @@ def marker_hit(rect: pygame.Rect, pos) -> bool:
     return rect.inflate(6 + 2 * DOT_R, 6 + 2 * DOT_R).collidepoint(pos)
 
 
+#: pixels the marker's tooltip keeps from the window's edges (flush on one, its frame read as cut)
+TIP_MARGIN = 8
+
 #: seconds the pointer rests on the marker before its tooltip shows
 MARKER_TIP_DELAY = 0.5
 
@@ -337,5 +340,6 @@ class Marking:
             return None                     # the clock runs on while the board draws; one tooltip at a time)
         px = max(13, min(17, self.app.size[1] // 50))
         self.drawn_marker_tip = draw_tooltip(surface, self.board.texts, self.marker_words(m), (mouse[0], hit.top),
-                                             self.tip_area(surface), px, max_w=380)
+                                             self.tip_area(surface).inflate(-2 * TIP_MARGIN, -2 * TIP_MARGIN),
+                                             px, max_w=380)
         return self.drawn_marker_tip

@@ -352,15 +352,30 @@ class ReplayScene(HostServices, Scene):
         if said is None:
             return
         font = self.app.fonts.get(14)
-        width = min(420, bar.w // 2)
+        width, bottom = self.reason_room(min(420, bar.w // 2), bar)
         lines = wrap_text(font, said, width)[:4]
         step = font.get_linesize()
         box = pygame.Rect(0, 0, width + 24, len(lines) * step + 20)
-        box.bottomright = (bar.right - 12, bar.y - 6)
+        box.bottomright = (bar.right - 12, bottom)
         panel(surface, box, fill=(66, 12, 18), border=GOLD, radius=10)
         for i, line in enumerate(lines):
             surface.blit(font.render(line, True, WHITE), (box.x + 12, box.y + 10 + i * step))
         self.reason_rect = box
+
+    def reason_room(self, width: int, bar: pygame.Rect) -> tuple[int, int]:
+        """The reason's width of text and its box's bottom: beside what the board keeps clear
+        (narrowed, while 200 pixels of text are left: the box cut the Caesar board's frame at
+        1000x650), else above it (the box hid the Caesar legend's words)."""
+        right, bottom = bar.right - 12, bar.y - 6
+        for r in self.board.replay_reason_clear_of():
+            if r.right <= right - width - 24 or r.bottom <= 6:
+                continue
+            room = right - (r.right + 8) - 24
+            if room >= 200:
+                width = min(width, room)
+            else:
+                bottom = min(bottom, r.top - 6)
+        return width, bottom
 
     def whole_move_lines(self, width: int) -> list[str]:
         """The move's sentences wrapped whole at 14 px in ``width`` pixels (kept per move)."""

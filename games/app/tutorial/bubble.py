@@ -65,18 +65,64 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
 
 
 def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect],
-                   avoid: list[pygame.Rect] | None = None) -> pygame.Rect | None:
-    """The target a bubble at ``rect`` points at: the nearest of ``targets``, when it is
-    within :data:`POINTER_REACH` (a pointer drawn across the board to a far one misleads), and
-    its pointer crosses none of ``avoid`` (buttons beside the ones lit: a pointer over one hides
-    it): else the next nearest, or none (the gold frames say it alone)."""
-    near = sorted((t for t in targets if gap_between(rect, t) <= POINTER_REACH), key=lambda t: gap_between(rect, t))
+                   avoid: list[pygame.Rect] | None = None, reach: float | None = POINTER_REACH) -> pygame.Rect | None:
+    """The target a bubble at ``rect`` points at: the nearest of ``targets`` within ``reach``
+    (the tutorial's :data:`POINTER_REACH`: a pointer drawn across the board to a far one
+    misleads; ``None``, the advice's: any distance) whose pointer (:func:`pointer_route`)
+    crosses none of ``avoid`` (buttons beside the ones lit: a pointer over one hides it): else
+    the next nearest, or none (the gold frames say it alone)."""
+    near = sorted((t for t in targets if reach is None or gap_between(rect, t) <= reach),
+                  key=lambda t: gap_between(rect, t))
     for t in near:
-        shape = pointer_shape(rect, t)
-        if shape is None or not any(_crosses(shape, a) for a in avoid or ()
-                                    if not a.colliderect(rect) and not a.colliderect(t)):
+        if pointer_route(rect, t, avoid or []) is not None:
             return t
     return None
+
+
+#: the routes found, newest last: (bubble, target, what they keep off) -> the pointer's triangle
+_routes: dict[tuple, list[pygame.Vector2] | None] = {}
+
+
+def pointer_route(rect: pygame.Rect, target: pygame.Rect,
+                  avoid: list[pygame.Rect]) -> list[pygame.Vector2] | None:
+    """The pointer from a bubble at ``rect`` to ``target`` crossing none of ``avoid`` (those
+    not under the bubble or the target): the straight one (:func:`pointer_shape`) when it is
+    clear, else the shortest clear one from a point along the bubble's edge to a point of the
+    target's edge (a pointer from far above a square passed over the stack between); ``None``
+    when there is none."""
+    walls = [a for a in avoid if not a.colliderect(rect) and not a.colliderect(target)]
+    key = (tuple(rect), tuple(target), tuple(tuple(a) for a in walls))
+    if key in _routes:
+        return _routes[key]
+    shape = pointer_shape(rect, target)
+    if shape is not None and any(_crosses(shape, a) for a in walls):
+        tries = sorted(((b, e) for b in _edge_points(rect.inflate(-40, -40), 24)
+                        for e in [_toward(rect, target), *_edge_points(target.inflate(-8, -8), 20)]),
+                       key=lambda be: pygame.Vector2(be[0]).distance_to(be[1]))
+        shape = next((t for t in (_triangle(b, e) for b, e in tries)
+                      if t is not None and not any(_crosses(t, a) for a in walls)), None)
+    if len(_routes) > 64:
+        _routes.clear()
+    _routes[key] = shape
+    return shape
+
+
+def _edge_points(box: pygame.Rect, step: int) -> list[tuple[int, int]]:
+    """Points every ``step`` pixels or so round ``box``'s edge (its corners among them)."""
+    nx, ny = max(1, box.w // step), max(1, box.h // step)
+    xs = [box.x + box.w * i // nx for i in range(nx + 1)]
+    ys = [box.y + box.h * i // ny for i in range(ny + 1)]
+    return sorted({(x, y) for x in xs for y in (box.y, box.bottom)} | {(x, y) for y in ys for x in (box.x, box.right)})
+
+
+def _triangle(base: tuple[int, int], end: tuple[int, int]) -> list[pygame.Vector2] | None:
+    """A pointer's triangle 24 pixels wide at ``base``, its point at ``end``."""
+    d = pygame.Vector2(end) - pygame.Vector2(base)
+    if d.length() <= 1:
+        return None
+    side = pygame.Vector2(-d.y, d.x)
+    side.scale_to_length(12)
+    return [pygame.Vector2(base) + side, pygame.Vector2(base) - side, pygame.Vector2(end)]
 
 
 def pointer_shape(rect: pygame.Rect, target: pygame.Rect) -> list[pygame.Vector2] | None:
@@ -106,10 +152,10 @@ def bubble_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], font: pygame.font.Font,
-                target: pygame.Rect | None, foot: str) -> None:
-    """The bubble at ``rect`` with its ``lines``, a pointer toward ``target`` and a small
-    ``foot`` line (the step count)."""
-    shape = None if target is None else pointer_shape(rect, target)
+                target: pygame.Rect | None, foot: str, avoid: list[pygame.Rect] | None = None) -> None:
+    """The bubble at ``rect`` with its ``lines``, a pointer toward ``target`` (round ``avoid``:
+    :func:`pointer_route`) and a small ``foot`` line (the step count)."""
+    shape = None if target is None else pointer_route(rect, target, avoid or [])
     if shape is not None:
         pygame.draw.polygon(surface, ROMAN["gold_dark"], shape)
     panel(surface, rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)

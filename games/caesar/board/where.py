@@ -84,6 +84,11 @@ class Where:
         dot at the panel's corner read as a stray mark; a panel is outlined without one."""
         return [pygame.Rect(p) for p in self.geo.get("panels", ())] if self.geo else []
 
+    def replay_reason_clear_of(self) -> list[pygame.Rect]:
+        """The wooden board and the foot's legend: the replay's reason box stood over the
+        frame's right edge, and over the legend's words."""
+        return [pygame.Rect(self.geo[k]) for k in ("board", "foot")] if self.geo else []
+
     def places_covered(self) -> bool:
         """True while the struggle panel covers the squares (the last-move marker shows the
         mover's panel instead)."""

@@ -7,7 +7,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial.bubble import _crosses, pointer_shape  # noqa: E402
+from games.app.tutorial.bubble import _crosses  # noqa: E402
 from games.caesar.components import NEUTRAL  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until  # noqa: E402
 from tests.test_advice_bubble_clear import played  # noqa: E402
@@ -29,7 +29,7 @@ def test_the_pointer_crosses_no_stack_and_own_stacks_are_kept_first(home, size, 
         assert stacks, "every stack on the squares is kept clear of the pointer"
         pointed = game.advice_pointed
         if pointed is not None:
-            shape = pointer_shape(game.advice_rect, pointed)
+            shape = game.advice_pointer                    # (the pointer drawn, round the stacks)
             crossed = [r for r in stacks if shape is not None and _crosses(shape, r)
                        and not r.colliderect(game.advice_rect) and not r.colliderect(pointed)]
             assert not crossed, (game.advice_rect, pointed, crossed)

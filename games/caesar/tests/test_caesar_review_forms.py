@@ -5,8 +5,10 @@ pass that let the other side end the game by passing says so, not "5 counters in
 from __future__ import annotations
 
 from games.caesar import explain as X
-from games.caesar.rules import NEUTRAL, PHASE_PLAY, Ally, Pass, Struggle, new_game
+from games.caesar.rules import NEUTRAL, PHASE_PLAY, Ally, Pass, Place, Struggle, new_game
 from games.core import review as R
+from games.core.record import Record
+from games.core.state import SeatInfo
 
 LIVIA, MARCUS = 0, 1
 NAMES = ["Livia", "Marcus"]
@@ -49,3 +51,24 @@ def test_a_pass_that_lets_the_other_side_end_the_game_says_so():
     assert vs.params["k"] == 9 and vs.params["j"] == 4, vs
     ja = vs.render("ja", ["リウィア", "マルクス"])
     assert "マルクス" in ja and "パス" in ja and "9" in ja, ja
+
+
+def test_a_pass_after_advice_that_lets_the_other_side_end_the_game_says_so():
+    """The player asked for advice, then passed behind 5 to 6, and the other side passed and won
+    at once. The advice named another alliance than the judge's best, so the review's item was
+    built round the advice, and its why lost the judge's words: 「あなたの手ではそれを逃した」."""
+    corners = [6, 0, 8, 4, 17, 20, 11, 24, 18, 22]
+    rec = Record("caesar", [SeatInfo("マルクス", "ai", "hard"), SeatInfo("リウィア", "human")], seed=3914907259922057516)
+    s = rec.new_state()
+    for seat, square in enumerate(corners):
+        s.apply(seat % 2, Place(square))
+    s.apply(0, Ally(17, 16))
+    view = s.view_for(1)
+    advice = X.advise(view, 1)
+    assert advice.action != X.judge(view, 1, Pass()).best.action    # (the path this checks)
+    got = R.item(X, view, 1, Pass(), asked=view)
+    assert got is not None
+    for lang, said in (("ja", "パス"), ("en", "pass")):
+        why = got[2].render(lang, ["マルクス", "リウィア"])
+        assert said in why and "6" in why and "5" in why, why
+        assert "逃した" not in why and "gave that up" not in why, why
