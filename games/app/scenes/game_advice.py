@@ -21,14 +21,13 @@ from ..draw import ROMAN
 from ..tutorial.bubble import (
     BUBBLE_W,
     PAD,
+    advice_pointer,
     beside,
     bubble_lines,
     draw_bubble,
     draw_highlight,
     gap_between,
-    nearest_target,
     place_bubble,
-    pointer_route,
 )
 from ..worker import Worker
 from .game_undo import show_enabled
@@ -486,10 +485,8 @@ class Advising:
         lines, foot = self.place_advice(font, targets, panels, keep)
         step = font.get_linesize()
         avoid = [pygame.Rect(r) for r in self.board.advice_pointer_clear_of()]
-        self.advice_pointed = nearest_target(self.advice_rect, targets, avoid, reach=None)   # (however far)
-        self.advice_pointer = None if self.advice_pointed is None else \
-            pointer_route(self.advice_rect, self.advice_pointed, avoid)
-        draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "", avoid)
+        self.advice_pointed, self.advice_pointer, kept_off = advice_pointer(self.advice_rect, targets, avoid)
+        draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "", kept_off)
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
         for line in foot:                 # (the foot wrapped too: it is long in English)
             surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))

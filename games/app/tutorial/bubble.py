@@ -79,6 +79,31 @@ def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect],
     return None
 
 
+def advice_pointer(rect: pygame.Rect, targets: list[pygame.Rect], avoid: list[pygame.Rect]
+                   ) -> tuple[pygame.Rect | None, list[pygame.Vector2] | None, list[pygame.Rect]]:
+    """An advice bubble's target, pointer and what the pointer keeps off: the nearest target
+    whose pointer crosses none of ``avoid`` (:func:`nearest_target`, at any distance), else the
+    nearest target under the bubble's straight pointer over whatever lies between (a pointer over
+    a stack hides less than a bubble that points nowhere); no pointer only when no target stands
+    clear of the bubble.
+
+    >>> bubble, square = pygame.Rect(0, 0, 100, 60), pygame.Rect(300, 20, 20, 20)
+    >>> wall = pygame.Rect(150, -500, 20, 1000)           # (no way round it)
+    >>> target, shape, kept_off = advice_pointer(bubble, [square], [wall])
+    >>> target == square, shape is not None, kept_off
+    (True, True, [])
+    """
+    target = nearest_target(rect, targets, avoid, reach=None)
+    if target is not None:
+        return target, pointer_route(rect, target, avoid), avoid
+    clear = sorted((t for t in targets if not t.colliderect(rect)), key=lambda t: gap_between(rect, t))
+    for t in clear:
+        shape = pointer_shape(rect, t)
+        if shape is not None:
+            return t, shape, []
+    return None, None, avoid
+
+
 #: the routes found, newest last: (bubble, target, what they keep off) -> the pointer's triangle
 _routes: dict[tuple, list[pygame.Vector2] | None] = {}
 
