@@ -43,7 +43,7 @@ from .ai import (EMPTIED, WIN, HardPlayer, bonus_choice, best_places, evaluate, 
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
 from .explain_bonus import bonus_words
 from .explain_favoured import favoured  # noqa: F401  (the review chart's reason)
-from .explain_then import befell, fall_cause  # noqa: F401  (what followed a move; what made a fall)
+from .explain_then import befell, fall_cause, quiet_move  # noqa: F401  (what followed a move; what made a fall)
 from .moves import Bonus, CrassusBonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
 from .topology import load_topology

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core.text import Msg
 from .components import province_msg
-from .moves import Bonus, Place
+from .moves import Bonus, CrassusBonus, CrassusDiscard, Place
 from .rules import State
 
 
@@ -43,3 +43,17 @@ def fall_cause(record: Any, at: int) -> int:
             break
         k -= 1
     return at
+
+
+def quiet_move(action: Any) -> bool:
+    """True for a move that changes no chance to win and is never what a chart point names
+    (:func:`games.app.scenes.review.shown_move`): Auto-Crassus putting his row's leftmost token
+    back in the bag, or setting aside a bonus his rules never use (a person's discard is a choice,
+    and named).
+
+    >>> quiet_move(CrassusDiscard("shield_3_3")), quiet_move(CrassusBonus("might", "", False))
+    (True, True)
+    >>> quiet_move(Bonus("might", "", False))
+    False
+    """
+    return isinstance(action, CrassusDiscard) or isinstance(action, CrassusBonus) and not action.use

@@ -103,9 +103,13 @@ class ReviewJob:
 def shown_move(record, index: int) -> int:
     """After how many moves the move a chart point after ``index`` moves names is the last one:
     ``index``, or before the chance outcomes that follow that move (CAESAR!'s token drawn after
-    a placement is no one's move: the point names the placement, in the turn it was made)."""
+    a placement is no one's move: the point names the placement, in the turn it was made), and
+    before the moves the game calls quiet (its explain module's ``quiet_move``: Auto-Crassus
+    putting a token of his row back in the bag changes no chance; the move before it does)."""
     actions = record.actions
-    while 1 < index <= len(actions) and actions[index - 1][0] == CHANCE:
+    said = getattr(explainer(record.game), "quiet_move", None)
+    quiet = said if callable(said) else (lambda action: False)
+    while 1 < index <= len(actions) and (actions[index - 1][0] == CHANCE or quiet(actions[index - 1][1])):
         index -= 1
     return index
 
