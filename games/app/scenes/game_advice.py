@@ -46,10 +46,13 @@ BUBBLE_WIDTHS = (BUBBLE_W, 320, 280, 240, 200)
 #: the narrower ones: wider before taller (at 1000x700 a Japanese reason 320 pixels wide stood
 #: 584 tall, over the player's Turn/Place/Cancel strip)
 WIDER_WIDTHS = (440, 520, 600)
-#: the narrowest width read with ease: narrower only not to cover the move lit or a dialog, never
-#: to spare the rest of the position (at 240 Japanese lines broke every dozen characters,
-#: 「強さ｜3にする」, and the bubble stood in a thin column over the stacks)
+#: the narrowest width read with ease: narrower to leave clear what the board keeps clear only
+#: when the bubble then stands clear of all of it (at 240, sparing one stack, Japanese lines broke
+#: every dozen characters, 「強さ｜3にする」, in a thin column over the other stacks)
 READABLE_W = 280
+#: the narrowest width taken for what the board keeps clear (Imperium's free column below the
+#: seats' rows at 1000x650, beside the map); narrower only not to cover the move lit or a dialog
+KEEP_W = 240
 
 
 def advised_targets(board: BoardBase, action: Any) -> list[pygame.Rect]:
@@ -508,11 +511,14 @@ class Advising:
         if kept is None or kept[0] != key:
             best: tuple[tuple[int, ...], int, pygame.Rect] | None = None
             for width in self.advice_widths(font, area):
-                if width < READABLE_W and best is not None and not best[0][0]:
+                spare = best is not None and not best[0][0]     # (the move lit and a dialog clear already)
+                if width < KEEP_W and spare:
                     break            # (narrower only not to cover the move lit or a dialog)
                 size = (width, min(area.h, self.advice_height(font, width)))
                 rect = bubble_place(targets, size, area, controls, panels, keep)
                 cost = width_cost(bubble_cost(rect, targets + panels, controls, keep))
+                if width < READABLE_W and spare and any(cost[:-1]):
+                    continue         # (a thin column only to stand clear of all that is kept)
                 if best is None or cost < best[0]:     # (the widest of those that cover least)
                     best = (cost, width, rect)
                 if not any(cost):
