@@ -178,18 +178,29 @@ class MarchMixin:
         the one the advice named. Rows as :meth:`_build_choices` lays them (label, action, on_click, group)."""
         v = self.view
         self.stack_clicks = {}
-        if not self.acting or v is None or v.phase != "march" or v.todo or self.sel_place is not None:
+        if not self.stack_rows_shown():
             return []
         a = self.advised()
         first = v.units[a.units[0]][3] if isinstance(a, R.Move) and a.units and a.units[0] in v.units \
             else a.place if isinstance(a, R.Muster) else None
         rows = []
         for p in sorted(self.sources(), key=lambda p: (p != first, place_name(self.tr, p))):
-            n = sum(1 for u, t in v.units.items() if t[0] == self.viewer and t[3] == p and u not in v.moved)
             click = (lambda p=p: self.select_place(p))
             self.stack_clicks[click] = p          # (its button is lit when the advice names the stack)
-            rows.append((self.tr("caesar_xl.ui.btn.stack_at", place=place_name(self.tr, p), n=n), None, click, None))
+            rows.append((self.stack_label(p), None, click, None))
         return rows
+
+    def stack_rows_shown(self) -> bool:
+        """True when the panel lists the stacks that may march (a March with nothing chosen): a
+        muster's button shows only once its stack is chosen."""
+        v = self.view
+        return bool(self.acting and v is not None and v.phase == "march" and not v.todo and self.sel_place is None)
+
+    def stack_label(self, place: str) -> str:
+        """The label of the stack row of ``place`` (:meth:`stack_rows`): "Stack of 3 at Athenae"."""
+        v = self.view
+        n = sum(1 for u, t in v.units.items() if t[0] == self.viewer and t[3] == place and u not in v.moved) if v else 0
+        return self.tr("caesar_xl.ui.btn.stack_at", place=place_name(self.tr, place), n=n)
 
     def sources(self) -> set[str]:
         return set(self.march_picker().values("from"))

@@ -141,6 +141,8 @@ class WhereMixin:
         concerning a place, as its button says it (the place's name in the panel's form)."""
         if self.view is None:
             return None
+        if type(action).__name__ == "Muster" and self.stack_rows_shown():   # (its button shows once the stack is chosen)
+            return Msg("caesar_xl.ui.advice.press", {"label": self.stack_label(action.place)})
         if self.listed_with_place(action):
             return Msg("caesar_xl.ui.advice.press", {"label": action_label(self.tr, self.view, seat, action)})
         return advice_move(self.tr, self.view, seat, action)
