@@ -129,7 +129,7 @@ def _reach(rect, q) -> float:
     return math.hypot(dx, dy)
 
 
-@pytest.mark.parametrize("lang, window", [("ja", "1000x700"), ("en", "1280x800")])
+@pytest.mark.parametrize("lang, window", [("ja", "1000x700"), pytest.param("en", "1280x800", marks=pytest.mark.long)])
 def test_every_name_in_many_positions(lang, window):
     """Every 20th action of two seeded random games: each name clear of every stack, symbol,
     marker and other name, crossed by no route of other places unless on a backing, and
