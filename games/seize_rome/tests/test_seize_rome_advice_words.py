@@ -52,10 +52,10 @@ def test_a_token_placed_is_named_by_its_values_and_the_side_its_high_value_faces
     assert seen >= 20, seen
 
 
-def _views(games: int, lo: int, hi: int, seed: int = 0):
-    """A placement position from each of ``games`` random games, after ``lo`` to ``hi`` moves:
-    ``(state, seat, view)``."""
-    for g in range(games):
+def _views(games: int, lo: int, hi: int, seed: int = 0, start: int = 0):
+    """A placement position from each of the random games ``start`` to ``games``, after ``lo``
+    to ``hi`` moves: ``(state, seat, view)``."""
+    for g in range(start, games):
         rng = random.Random(seed + g)
         s = new_game(2, g, {"expansions": "base"})
         depth, done = rng.randint(lo, hi), 0
