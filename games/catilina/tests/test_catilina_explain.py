@@ -138,9 +138,9 @@ def _check(s, seat, action, texts: set) -> None:
     texts.add(why.render("en", NAMES))
 
 
-@pytest.mark.parametrize("start, games", [(0, 25), pytest.param(25, 50, marks=pytest.mark.long)])
+@pytest.mark.parametrize("start, games", [(0, 15), pytest.param(15, 50, marks=pytest.mark.long)])
 def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(start, games):
-    """(The first 25 games run by default; the next 25 repeat the check: ``-m long``.)"""
+    """(The first 15 games run by default; the next 35 repeat the check: ``-m long``.)"""
     texts: set = set()
     moves = 0
     for s, seat, player in _positions(games, 2, start):
