@@ -56,9 +56,9 @@ def _played_on(s, seat: int, a: Place, p: str, rng) -> tuple[int, int] | None:
     return (tok.hi if last[2] == p and not tok.symmetric else tok.lo), s.controller(p)
 
 
-@pytest.mark.parametrize("start, games", [(0, 40), pytest.param(40, 80, marks=pytest.mark.long)])
+@pytest.mark.parametrize("start, games", [(0, 20), pytest.param(20, 80, marks=pytest.mark.long)])
 def test_a_lead_left_one_space_from_closing_says_what_auto_crassus_does_with_it(start, games):
-    """(The first forty games run by default; the next forty repeat the check: ``-m long``.)"""
+    """(The first twenty games run by default; the next sixty repeat the check: ``-m long``.)"""
     said = played = 0
     rng = random.Random(5)
     for s, seat, view in _solo_views(games, 11, start):
