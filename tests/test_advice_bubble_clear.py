@@ -99,7 +99,9 @@ CASES = [("caesar", 3, caesar_clear), ("caesar", 20, caesar_clear), ("caesar", 3
          ("catilina", 0, catilina_clear), ("catilina", 3, catilina_clear), ("seize_rome", 0, None), ("caesar_xl", 0, None)]
 
 
-@pytest.mark.parametrize("size,lang", WINDOWS, ids=[f"{w}x{h}-{lang}" for (w, h), lang in WINDOWS])
+@pytest.mark.parametrize("size,lang", [pytest.param(size, lang, id=f"{size[0]}x{size[1]}-{lang}",
+                                                    marks=pytest.mark.long if (size, lang) == ((1000, 650), "en") else ())
+                                       for size, lang in WINDOWS])
 @pytest.mark.parametrize("game_id,moves,clear", CASES, ids=lambda c: str(c) if not callable(c) else "")
 def test_the_advice_bubble_covers_nothing_it_is_read_with(home, size, lang, game_id, moves, clear):
     app = make_app(home, size=size, lang=lang)

@@ -47,7 +47,15 @@ def games_per_size(game_id):
     return own or GAMES.get(game_id) or max(GAMES_PER_SIZE * 3 // max(1, gi.max_players - gi.min_players + 1), 6)
 
 
-@pytest.mark.parametrize("game_id,n,first,count", list(cases()))
+def items():
+    """:func:`cases` as test items: of a game played a seed an item (a long game), the first seed
+    runs by default and the others repeat it under ``-m long``."""
+    for gid, n, first, count in cases():
+        long = CHUNK.get(gid, CHUNK_DEFAULT) == 1 and first > 0
+        yield pytest.param(gid, n, first, count, marks=pytest.mark.long if long else ())
+
+
+@pytest.mark.parametrize("game_id,n,first,count", list(items()))
 def test_random_games_conform(game_id, n, first, count):
     gi = info(game_id)
     option_sets = [gi.default_options()]

@@ -47,14 +47,23 @@ def fuzz_sample(game):
     return getattr(inv.module(game), "FUZZ_SAMPLE", None) or SAMPLE.get(game)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_fuzz_sample(game):
+#: each game's search-driven game runs by default; its random games repeat the checks over more
+#: seeds (``-m long``)
+PARTS = [pytest.param(g, "searched", id=g) for g in GAMES] + \
+    [pytest.param(g, "random", id=f"{g}-random", marks=pytest.mark.long) for g in GAMES]
+
+
+@pytest.mark.parametrize("game, part", PARTS)
+def test_fuzz_sample(game, part):
     n_random, (n, levels, options) = fuzz_sample(game)
     tally = inv.Tally()
-    for seed in range(n_random):
-        tally.add(play_checked(game, plan_game(game, 1000 + seed)))
-    tally.add(play_checked(game, _plan(game, 7, n, levels, options), secrecy=3))
-    assert tally.games == n_random + 1 and tally.searched == 1
+    if part == "random":
+        for seed in range(n_random):
+            tally.add(play_checked(game, plan_game(game, 1000 + seed)))
+        assert tally.games == n_random and tally.searched == 0
+    else:
+        tally.add(play_checked(game, _plan(game, 7, n, levels, options), secrecy=3))
+        assert tally.games == 1 and tally.searched == 1
     assert tally.checks == tally.actions + tally.games          # the start and after every action
     assert tally.secrecy > 0
 

@@ -228,9 +228,12 @@ def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) 
 
 
 SETTINGS = [(g, n) for g in GAME_IDS for n in range(info(g).min_players, info(g).max_players + 1)]
+#: each game's fewest seats run by default; its larger tables repeat the check (``-m long``)
+CASES = [pytest.param(g, n, id=f"{g}-{n}", marks=() if n == info(g).min_players else pytest.mark.long)
+         for g, n in SETTINGS]
 
 
-@pytest.mark.parametrize("game_id,n", SETTINGS, ids=[f"{g}-{n}" for g, n in SETTINGS])
+@pytest.mark.parametrize("game_id,n", CASES)
 def test_secrets_stay_with_their_owner(app, game_id, n):
     for k in range(GAMES_PER_SETTING):
         watch = play(app, game_id, n, seed=100 * n + k + 1)
@@ -241,7 +244,13 @@ def test_secrets_stay_with_their_owner(app, game_id, n):
         app.reset("menu")
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if info(g).max_players >= 4])
+#: games for four or more; the first runs by default, the others repeat it (``-m long``)
+BESIDE = [g for g in GAME_IDS if info(g).max_players >= 4]
+BESIDE_DEFAULT = "imperium" if "imperium" in BESIDE else BESIDE[0]
+
+
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.long if g != BESIDE_DEFAULT else ())
+                                     for g in BESIDE])
 def test_secrets_stay_with_their_owner_beside_a_computer(app, game_id):
     """Three persons and a computer between them (the games for four or more): the same three
     properties."""

@@ -51,7 +51,7 @@ def _shows_half_of(app, scene, item) -> bool:
     return pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 @pytest.mark.parametrize("kind", ["img", "table"])
 def test_a_picture_or_table_half_scrolled_above_the_panel_still_draws(app, lang, kind):
     scene = _page(app, "caesar_xl", lang)

@@ -12,7 +12,8 @@ from tests.app_kit import open_app, pump_until  # noqa: E402
 from tests.test_last_move_marker import computer_first  # noqa: E402
 
 
-@pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1280, 800)), ("en", (1000, 650)),
+@pytest.mark.parametrize("lang, size", [pytest.param("en", (1280, 800), marks=pytest.mark.long),
+                                        pytest.param("ja", (1280, 800), marks=pytest.mark.long), ("en", (1000, 650)),
                                         ("ja", (1000, 650))])
 def test_a_log_reason_tooltip_stays_under_the_top_bar(home, monkeypatch, lang, size):
     with open_app(home, size=size, lang=lang) as app:

@@ -74,13 +74,20 @@ def _same_in_public_worlds(reason, view, seat: int, action, got) -> None:
         assert reason(other, seat, action) == got, (k, action, got)
 
 
-def test_most_catilina_question_reasons_are_read_during_play_and_tell_no_secret():
+#: Catilina games of the question test: the first runs by default (it asks ten questions); the
+#: others, two with the "keep" and "individual" options, repeat it (``-m long``)
+QUESTION_GAMES = ({}, {"keep": True}, {"individual": True}, {})
+
+
+@pytest.mark.parametrize("games", [pytest.param((0,), id="0"), pytest.param((1, 2, 3), id="1-3", marks=pytest.mark.long)])
+def test_most_catilina_question_reasons_are_read_during_play_and_tell_no_secret(games):
     """A question's reason rests on the asker's hand, so it is kept for the end; in its place
     the table reads its public form (whom it asks, what the answer tells everyone, the sums the
     public answers leave), which is the same in every world consistent with what all see."""
     ref, mod = explain_ref("catilina"), explainer("catilina")
     shown = asked = 0
-    for g, options in enumerate(({}, {"keep": True}, {"individual": True}, {})):
+    for g in games:
+        options = QUESTION_GAMES[g]
         rng = random.Random(500 + g)
         state = rules("catilina").new_game(3 + g % 3, g, options)
         for _ in range(rng.randrange(6, 24)):

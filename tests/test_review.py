@@ -359,8 +359,22 @@ def seeded_review(game_id: str, seed: int) -> R.Review:
     return R.work_out(typical_record(game_id, seed))
 
 
-@pytest.mark.parametrize("game_id,seeds", [("caesar", (1, 2)), ("imperium", (1, 2)), ("catilina", (2,)),
-                                           ("seize_rome", (1, 2, 3, 4))])
+def seed_cases(seeds: dict, default: dict) -> list:
+    """A game's ``default`` seeds (its first unless named) run by default; the rest of its
+    ``seeds`` repeat the check over more games (``-m long``)."""
+    out = []
+    for game_id, all_seeds in seeds.items():
+        first = default.get(game_id, all_seeds[:1])
+        out.append(pytest.param(game_id, first, id=f"{game_id}-{'-'.join(map(str, first))}"))
+        rest = tuple(s for s in all_seeds if s not in first)
+        if rest:
+            out.append(pytest.param(game_id, rest, id=f"{game_id}-{'-'.join(map(str, rest))}", marks=pytest.mark.long))
+    return out
+
+
+#: (CAESAR!'s seeds 1 and 2 are the games where a moment said no more than "gave that up")
+@pytest.mark.parametrize("game_id,seeds", seed_cases(
+    {"caesar": (1, 2), "imperium": (1, 2), "catilina": (2,), "seize_rome": (1, 2, 3, 4)}, {"seize_rome": (1, 2)}))
 def test_every_listed_moment_of_a_seeded_game_says_what_the_move_gave_up(game_id, seeds):
     """Over seeded games against the computer, no moment of the review sets the two moves side
     by side with only "your move gave that up": the game names what the move played gave up
@@ -419,8 +433,8 @@ def check_headings_read_the_chart(rev) -> int:
     return falls
 
 
-@pytest.mark.parametrize("game_id,seeds", [("caesar", (1, 2)), ("imperium", (1, 2)), ("catilina", (2,)),
-                                           ("seize_rome", (1, 2))])
+@pytest.mark.parametrize("game_id,seeds", seed_cases(
+    {"caesar": (1, 2), "imperium": (1, 2), "catilina": (2,), "seize_rome": (1, 2)}, {}))
 def test_a_headings_chance_is_the_charts_at_that_moment(game_id, seeds):
     """"Round 7 — your chance to win fell from about 3 in 5 to ...": the chance the heading
     starts from is the one the chart beside it shows at that moment (one measure, not the

@@ -36,7 +36,7 @@ def test_caesar_a_point_says_the_favoured_seat_has_fewer_markers_left(lang):
     assert "Sicilia" in other.render("en") or "シチリア" in other.render("ja")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_catilina_a_point_says_who_is_closest_to_proving_the_conspiracy(lang):
     s = catilina_game(4, 1, {})
     s.turns_taken = [2, 3, 2, 2]

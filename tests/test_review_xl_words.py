@@ -23,7 +23,7 @@ def _slip():
     return R.Slip(3, 0, taken, best, why, 0.3, 1)
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_an_xl_item_says_its_move_once_and_its_chart_no_score(home, lang):
     record = finished_record("caesar_xl", 3)
     n = len(record.actions)

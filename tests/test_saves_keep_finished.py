@@ -53,7 +53,7 @@ def test_a_name_with_the_finished_mark_is_refused(home, name):
     assert not list(saves.saves_dir().glob("*.json"))
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_start_says_so_and_the_load_screen_lists_it_in_words(app, lang, monkeypatch):
     done = finished()
     saves.autosave(done, finished=True)

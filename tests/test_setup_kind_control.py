@@ -14,7 +14,7 @@ from tests.test_app_shell import click  # noqa: E402
 GAMES = [gi.id for gi in all_games()]
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_the_arrows_stay_still_and_the_list_stops_at_its_ends(home, lang):
     with open_app(home, size=(1280, 800)) as app:
         app.set_lang(lang)
@@ -74,7 +74,7 @@ def test_the_ends_follow_a_kind_set_from_the_menu_entry(home):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+@pytest.mark.parametrize("size", [pytest.param((1280, 800), marks=pytest.mark.long), (1000, 700)])
 def test_each_computer_level_shows_its_level_on_the_seat_button(home, lang, size):
     """At 1000x700 in Japanese the seat read 「コンピューター」 for all three levels (the label,
     too long, lost its bracketed level): each level reads its own words, level included."""

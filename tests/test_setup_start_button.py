@@ -10,7 +10,8 @@ from games import GAME_IDS, info  # noqa: E402
 from tests.app_kit import open_app, pump  # noqa: E402
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 650), (1024, 640)])
+@pytest.mark.parametrize("size", [pytest.param((1280, 800), marks=pytest.mark.long), (1000, 650),
+                                  pytest.param((1024, 640), marks=pytest.mark.long)])
 def test_start_stays_put_for_every_player_count(home, size):
     with open_app(home, size=size) as app:
         moved = []

@@ -28,7 +28,7 @@ def held_duels(game, frames, showing, most: int = 20):
             yield duel
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(home, lang):
     with open_app(home, speed="normal", lang=lang) as app:
         game, frames = struggle_game(app)
@@ -45,7 +45,7 @@ def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(h
         assert seen, "a struggle's reveal was seen"
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, lang):
     with open_app(home, speed="normal", lang=lang) as app:
         game, frames = struggle_game(app)
@@ -58,7 +58,7 @@ def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, la
         assert seen, "a struggle's cards were seen turning"
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_under_the_next_rounds_banner_the_bar_says_that_round(home, lang):
     with open_app(home, speed="normal", lang=lang) as app:
         game = app.push("game", record=Record("imperium", seats("imperium", "ha"), 5), autosave_on=False)

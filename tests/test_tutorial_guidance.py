@@ -81,7 +81,7 @@ def test_a_token_dragged_onto_its_space_lights_confirm(home):
         assert lit(scene) == [where(scene, nxt)]
 
 
-@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+@pytest.mark.parametrize("size", [(1000, 650), pytest.param((1280, 800), marks=pytest.mark.long)])
 @pytest.mark.parametrize("game,name", [("caesar", ""), ("imperium", ""), ("catilina", ""),
                                        ("seize_rome", "crassus")])
 def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):

@@ -65,7 +65,7 @@ def _words_of_a_game(seed: int, steps: int) -> list[str]:
     return said
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+@pytest.mark.parametrize("seed", [1] + [pytest.param(s, marks=pytest.mark.long) for s in (2, 3, 4)])
 def test_no_prompt_button_or_log_line_of_a_game_has_two_brackets_side_by_side(seed):
     said = _words_of_a_game(seed, 900)
     assert len(said) > 1000

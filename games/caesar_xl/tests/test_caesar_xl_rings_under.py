@@ -49,8 +49,9 @@ def test_no_ring_is_drawn_over_a_leaders_tag(lang, size):
         assert tuple(ring) not in seen, f"a ring is drawn over the tag {label!r}"
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+@pytest.mark.parametrize("size, lang", [((1280, 800), "en"), ((1000, 700), "ja"),
+                                        pytest.param((1280, 800), "ja", marks=pytest.mark.long),
+                                        pytest.param((1000, 700), "en", marks=pytest.mark.long)])
 def test_a_spread_stack_keeps_off_the_other_places_symbols(home, monkeypatch, lang, size):
     from games.core.state import SeatInfo
     from tests.app_kit import make_app, pump, pump_until

@@ -93,7 +93,8 @@ def check_drawn(t: Table):
         assert R.HIDDEN not in b.drawn_hand
 
 
-@pytest.mark.parametrize("size, lang", [((1280, 800), "en"), ((1280, 800), "ja"), ((2560, 1600), "ja")])
+@pytest.mark.parametrize("size, lang", [((1280, 800), "en"), ((1280, 800), "ja"),
+                                        pytest.param((2560, 1600), "ja", marks=pytest.mark.long)])
 def test_the_board_renders_at_points_of_a_random_game(size, lang):
     t = Table(seed=3, size=size, lang=lang)
     check_drawn(t)

@@ -44,8 +44,10 @@ def _hidden(board, place: str) -> list:
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("window", list(BOARDS))
+@pytest.mark.parametrize("window, lang", [
+    pytest.param(w, lang, id=f"{w}-{lang}",
+                 marks=() if (w, lang) in (("1000x650", "ja"), ("1280x800", "en")) else pytest.mark.long)
+    for w in BOARDS for lang in ("en", "ja")])
 def test_a_spread_stack_hides_no_name(lang, window):
     hidden, spread = [], 0
     for seed in range(6):

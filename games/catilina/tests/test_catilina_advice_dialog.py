@@ -69,7 +69,7 @@ def test_a_question_advised_is_not_lit_across_the_accusation_dialog(app):
     assert game.advice_rect.collidelist(dialog) < 0
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+@pytest.mark.parametrize("size", [pytest.param((1280, 800), marks=pytest.mark.long), (1000, 650)])
 @pytest.mark.parametrize("attr", [("colour", 3), ("colour", 1), ("value", 6), ("value", 2)])
 def test_the_bubbles_pointer_crosses_no_other_button_of_the_question(home, size, attr):
     """Advice to ask Marcus for yellow cards at 1000x650: the bubble stood right of the question

@@ -33,7 +33,7 @@ def _open(ask: Ask, seat: int) -> Msg:
         "vs": Msg("catilina.why.vs_ahead_of", {"alt": other})})
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("lang", ["ja", pytest.param("en", marks=pytest.mark.long)])
 @pytest.mark.parametrize("attr", [("value", 5), ("colour", 2)])
 @pytest.mark.parametrize("words", ["narrow", "open"])
 def test_the_question_advice_keeps_clear_of_the_notes_sheet(home, lang, attr, words):

@@ -147,7 +147,7 @@ def truth_check(state, seat, deep):
 
 
 @pytest.mark.parametrize("opts", [{}, {"keep": True}, {"individual": True}])
-@pytest.mark.parametrize("n", [3, 5])
+@pytest.mark.parametrize("n", [3, pytest.param(5, marks=pytest.mark.long)])
 def test_knowledge_is_true_on_random_games(opts, n):
     rng = random.Random(n * 10 + len(opts))
     for game in range(1):

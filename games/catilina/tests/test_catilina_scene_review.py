@@ -298,8 +298,13 @@ def check_frame(board, host, surface, what):
         assert not any(b.colliderect(P["count"]) for b in P["backs"]), (what, "the count touches the cards")
 
 
-@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])
-@pytest.mark.parametrize("lang", ["en", "ja"])
+#: the smallest window in both languages runs by default; the larger ones repeat the check
+#: (``-m long``)
+LAYOUTS = [pytest.param(lang, w, id=f"{lang}-{w[0]}x{w[1]}", marks=() if w == (1024, 640) else pytest.mark.long)
+           for w in ((1024, 640), (1280, 800), (1920, 1080), (3840, 2160)) for lang in ("en", "ja")]
+
+
+@pytest.mark.parametrize("lang, window", LAYOUTS)
 def test_layout_at_every_size_fits_every_word(window, lang):
     rect = host_board_rect(*window)
     surface = pygame.Surface(window)

@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.catilina.deduction import LIST_NODES, Knowledge, value_sum
 from games.catilina.rules import new_game
 from games.core import caches
 
+#: (seats, seed) of the seeded games
+GAMES = ((3, 1), (5, 3))
 
-def _models():
+
+def _models(games=GAMES):
     """The knowledge of the seat to ask and the public's, along seeded random games."""
-    for n, seed in ((3, 1), (5, 3)):
+    for n, seed in games:
         s = new_game(n, seed, {})
         rng = random.Random(seed)
         for turn in range(18):
@@ -30,9 +35,12 @@ def _models():
             s.apply(seat, rng.choice(legal or s.legal_actions(seat)))
 
 
-def test_the_shared_tree_answers_each_sum_as_its_own_search():
+@pytest.mark.parametrize("game", [pytest.param(g, id=f"{g[0]}-{g[1]}", marks=() if g[0] == 3 else pytest.mark.long)
+                                  for g in GAMES])
+def test_the_shared_tree_answers_each_sum_as_its_own_search(game):
+    """(The three-seat game runs by default; the five-seat one repeats it: ``-m long``.)"""
     answers = set()
-    for k in _models():
+    for k in _models((game,)):
         totals = k.sums_to_try()
         alone = {t: k.model.exists_sum(t, LIST_NODES) for t in totals}
         assert k.model.exists_sums(totals, LIST_NODES) == alone
@@ -40,9 +48,12 @@ def test_the_shared_tree_answers_each_sum_as_its_own_search():
     assert {True, None} <= answers          # (found and not told both met)
 
 
-def test_more_sums_than_tells_what_the_list_tells():
+@pytest.mark.parametrize("game", [pytest.param(g, id=f"{g[0]}-{g[1]}", marks=() if g[0] == 3 else pytest.mark.long)
+                                  for g in GAMES])
+def test_more_sums_than_tells_what_the_list_tells(game):
+    """(The three-seat game runs by default; the five-seat one repeats it: ``-m long``.)"""
     rng = random.Random(7)
-    for k in _models():
+    for k in _models((game,)):
         deals = k.samples(3, rng)
         seen = {value_sum(w[k.n_seats]) for w in deals}
         n = sum(1 for t in k.sums_to_try() if k.sum_listed(t))       # (one search a sum)

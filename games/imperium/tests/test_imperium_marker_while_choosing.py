@@ -43,7 +43,7 @@ def _choices_seen(app, seed: int) -> int:
     return seen
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_while_choosing_the_marker_is_on_the_row_not_last_rounds_regions(home, lang):
     app = make_app(home, lang=lang)
     try:

@@ -265,7 +265,9 @@ def host_size(window):
     return (w - max(240, min(340, int(w * 0.24))), h - TOP_H)
 
 
-@pytest.mark.parametrize("window", SIZES + [(1100, 700), (1366, 768), (1600, 900), (2560, 1440), (1024, 768)])
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1024, 768)] + [
+    pytest.param(w, marks=pytest.mark.long) for w in [(1920, 1080), (3840, 2160), (1100, 700), (1366, 768), (1600, 900),
+                                                      (2560, 1440)]])
 @pytest.mark.parametrize("in_host", [True, False])
 def test_region_tags_never_hide_each_other(screen, window, in_host):
     size = host_size(window) if in_host else window
@@ -624,7 +626,7 @@ def test_both_languages_tell_one_way_to_count_a_region_twice_click_first():
             assert click in where and drag in where[where.index(click):], (lang, where[:80])
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_flying_markers_never_cover_a_region_s_name_they_go_to_or_leave(screen, lang):
     """A marker flew in a straight line with a high hop, so it hovered over its own region's
     name ("Hispani●") before landing under it; it now reaches its disc from the side."""

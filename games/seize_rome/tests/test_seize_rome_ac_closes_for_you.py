@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.core.chance import CHANCE, sample
 from games.seize_rome import explain as X
 from games.seize_rome.components import influence_tokens
@@ -16,9 +18,9 @@ from games.seize_rome.rules import new_game
 NAMES = ["Livia", "Auto-Crassus"]
 
 
-def _solo_views(games: int, seed: int):
-    """The person's placements in ``games`` seeded solo games: ``(state, seat, view)``."""
-    for g in range(games):
+def _solo_views(games: int, seed: int, start: int = 0):
+    """The person's placements in seeded solo games ``start`` to ``games``: ``(state, seat, view)``."""
+    for g in range(start, games):
         rng = random.Random(seed + g)
         s = new_game(2, g, {"expansions": "base", "scripts": (None, "crassus")})
         depth, done = rng.randint(4, 30), 0
@@ -54,10 +56,12 @@ def _played_on(s, seat: int, a: Place, p: str, rng) -> tuple[int, int] | None:
     return (tok.hi if last[2] == p and not tok.symmetric else tok.lo), s.controller(p)
 
 
-def test_a_lead_left_one_space_from_closing_says_what_auto_crassus_does_with_it():
+@pytest.mark.parametrize("start, games", [(0, 20), pytest.param(20, 80, marks=pytest.mark.long)])
+def test_a_lead_left_one_space_from_closing_says_what_auto_crassus_does_with_it(start, games):
+    """(The first twenty games run by default; the next sixty repeat the check: ``-m long``.)"""
     said = played = 0
     rng = random.Random(5)
-    for s, seat, view in _solo_views(80, 11):
+    for s, seat, view in _solo_views(games, 11, start):
         for a in [x for x in view.legal_actions(seat) if isinstance(x, Place) and x.toward][:40]:
             left = X.leaves_one(view, seat, a)
             if not left or left[0][1] <= left[0][2]:

@@ -31,7 +31,7 @@ def _placing(app, game) -> bool:
     return False
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_the_advice_bubble_leaves_the_screen_and_the_seats_in_sight(home, lang):
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         app = make_app(home, size=(1000, 650))

@@ -8,6 +8,8 @@
 """
 from __future__ import annotations
 
+import pytest
+
 from games.seize_rome import explain as X
 from games.seize_rome.moves import Place
 from games.seize_rome.tests.test_seize_rome_advice_words import _views
@@ -15,9 +17,12 @@ from games.seize_rome.tests.test_seize_rome_advice_words import _views
 NAMES = ["Livia", "Marcus"]
 
 
-def test_a_count_left_one_space_from_closing_is_still_only_when_unchanged():
+@pytest.mark.parametrize("start, games", [(0, 20), pytest.param(20, 60, marks=pytest.mark.long)])
+def test_a_count_left_one_space_from_closing_is_still_only_when_unchanged(start, games):
+    """(The first twenty games run by default, over the counts asked; the next forty repeat the
+    check: ``-m long``.)"""
     changed = kept = 0
-    for _s, seat, view in _views(60, 6, 40, seed=40):
+    for _s, seat, view in _views(games, 6, 40, seed=40, start=start):
         for a in view.legal_actions(seat):
             if not (isinstance(a, Place) and a.toward):
                 continue

@@ -19,7 +19,8 @@ from games.seize_rome.tests.test_seize_rome_advice_clear import _placing  # noqa
 from tests.app_kit import make_app, pump, pump_until  # noqa: E402
 
 
-@pytest.mark.parametrize("lang,size,seed,turns", [("en", (1280, 800), 5, 6), ("ja", (1280, 800), 5, 6),
+@pytest.mark.parametrize("lang,size,seed,turns", [("en", (1280, 800), 5, 6),
+                                                  pytest.param("ja", (1280, 800), 5, 6, marks=pytest.mark.long),
                                                   ("ja", (1000, 700), 4, 3)])
 def test_the_advice_bubble_leaves_the_players_strip_in_sight(home, lang, size, seed, turns):
     """(At 1000x700 the third advice's Japanese reason stood 584 pixels tall at 320 wide,

@@ -18,7 +18,8 @@ from tests.app_kit import make_app, pump_until  # noqa: E402
 from games.seize_rome.tests.seize_rome_scene_kit import solo_record  # noqa: E402
 
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1000, 650)), ("ja", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1000, 650)),
+                                        pytest.param("ja", (1280, 800), marks=pytest.mark.long)])
 def test_advice_pressed_while_the_end_is_shown_waits_in_a_small_toast_clear_of_the_seats(home, monkeypatch,
                                                                                        lang, size):
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):

@@ -51,7 +51,7 @@ def test_advice_asked_in_auto_crassus_turn_says_it_comes_on_yours(home, lang):
             pygame.event.clear()
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_advice_asked_while_auto_crassus_move_is_shown_names_him_and_its_toast_clears_the_bubble(home, lang):
     """Asked while Auto-Crassus's move (already made) still plays on the map, the toast names
     him too (not "once the last move has been shown"), and once the bubble comes no toast

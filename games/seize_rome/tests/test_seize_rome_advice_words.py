@@ -52,10 +52,10 @@ def test_a_token_placed_is_named_by_its_values_and_the_side_its_high_value_faces
     assert seen >= 20, seen
 
 
-def _views(games: int, lo: int, hi: int, seed: int = 0):
-    """A placement position from each of ``games`` random games, after ``lo`` to ``hi`` moves:
-    ``(state, seat, view)``."""
-    for g in range(games):
+def _views(games: int, lo: int, hi: int, seed: int = 0, start: int = 0):
+    """A placement position from each of the random games ``start`` to ``games``, after ``lo``
+    to ``hi`` moves: ``(state, seat, view)``."""
+    for g in range(start, games):
         rng = random.Random(seed + g)
         s = new_game(2, g, {"expansions": "base"})
         depth, done = rng.randint(lo, hi), 0
@@ -71,12 +71,13 @@ def _views(games: int, lo: int, hi: int, seed: int = 0):
             done += 1
 
 
-def test_a_placement_with_the_same_result_is_said_to_do_the_same():
+@pytest.mark.parametrize("start, games", [(0, 20), pytest.param(0, 40, marks=pytest.mark.long)])
+def test_a_placement_with_the_same_result_is_said_to_do_the_same(start, games):
     """Two placements face up that leave every province they touch at the same figures (and
     close the same): the one set against the other "does the same", by another token or the
     same one elsewhere, in both languages; two with different results keep the figures."""
     same = other = 0
-    for _s, seat, view in _views(40, 4, 30):
+    for _s, seat, view in _views(games, 4, 30, start=start):     # (the first twenty games by default)
         places = [a for a in view.legal_actions(seat) if isinstance(a, Place) and a.toward][:25]
         for a in places[:6]:
             for b in places:
@@ -146,13 +147,14 @@ def _left_one(view, seat, a) -> list[str]:
             and sum(1 for b in topo.province(p).borders if b not in after.tokens) == 1]
 
 
-def test_a_placement_that_leaves_a_province_one_space_from_closing_says_so():
+@pytest.mark.parametrize("start, games", [(0, 30), pytest.param(30, 60, marks=pytest.mark.long)])
+def test_a_placement_that_leaves_a_province_one_space_from_closing_says_so(start, games):
     """The advice urged a placement the board warned would leave Hispania Citerior one space
     from closing ("Auto-Crassus can close it next"), and its reason said nothing of it (he then
     closed it). Every such placement's reason, and the advice when it is one, names the
     province and its totals, in both languages; a placement that leaves none says nothing."""
     warned = quiet = advised = 0
-    for _s, seat, view in _views(60, 6, 40, seed=40):
+    for _s, seat, view in _views(games, 6, 40, seed=40, start=start):
         places = [a for a in view.legal_actions(seat) if isinstance(a, Place) and a.toward]
         risky = [a for a in places if _left_one(view, seat, a)]
         for a in risky[:2] + [a for a in places if not _left_one(view, seat, a)][:1]:

@@ -42,8 +42,9 @@ def _check(b, pid, inf, ctrl) -> list:
     return [(pid, what) for what, r in _in_sight(b).items() if box.colliderect(r)]
 
 
-@pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1000, 700)), ("en", (1000, 700)),
-                                        ("ja", (1000, 650)), ("ja", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [pytest.param("en", (1280, 800), marks=pytest.mark.long),
+                                        pytest.param("ja", (1000, 700), marks=pytest.mark.long), ("en", (1000, 700)),
+                                        ("ja", (1000, 650)), pytest.param("ja", (1280, 800), marks=pytest.mark.long)])
 def test_no_closing_banner_of_whole_games_covers_a_name_tally_or_space(lang, size):
     bad, seen = [], 0
     for seed in (1, 2, 3):
@@ -67,7 +68,7 @@ def test_no_closing_banner_of_whole_games_covers_a_name_tally_or_space(lang, siz
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+@pytest.mark.parametrize("size", [pytest.param((1280, 800), marks=pytest.mark.long), (1000, 700)])
 def test_every_provinces_banner_on_the_empty_map_leaves_all_in_sight(lang, size):
     table = Table(3, lang=lang, size=size)
     bad = []

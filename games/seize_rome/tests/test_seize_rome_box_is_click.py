@@ -18,7 +18,7 @@ def turned(table: Table, token: str, bid: str) -> R.Place | None:
     return R.Place(token, bid, ways[1]) if len(ways) > 1 else None
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_the_held_box_shows_what_the_click_stands(lang):
     table = Table(5, lang=lang)
     b = table.board

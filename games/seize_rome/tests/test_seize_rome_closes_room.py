@@ -24,7 +24,7 @@ def _ends(text: str) -> set[int]:
     return out
 
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), pytest.param("en", (1280, 800), marks=pytest.mark.long)])
 def test_the_closes_box_breaks_between_phrases_covers_neither_name_stands_beside(lang, size):
     table = Table(5, lang=lang, size=size)
     b = table.board

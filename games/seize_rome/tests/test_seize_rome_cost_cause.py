@@ -4,15 +4,19 @@ who wins ties, take Africa. When the next best placement leaves a province one s
 closing where he needs less to take it, the reason says so with the figures."""
 from __future__ import annotations
 
+import pytest
+
 from games.seize_rome import explain as X
 from games.seize_rome.components import influence_tokens
 from games.seize_rome.moves import Place
 from games.seize_rome.tests.test_seize_rome_ac_closes_for_you import NAMES, _solo_views
 
 
-def test_a_cost_names_the_province_he_could_then_take():
+@pytest.mark.parametrize("start, games", [(0, 30), pytest.param(30, 120, marks=pytest.mark.long)])
+def test_a_cost_names_the_province_he_could_then_take(start, games):
+    """(The first thirty games run by default; the next ninety repeat the check: ``-m long``.)"""
     seen = 0
-    for _s, seat, view in _solo_views(120, 31):
+    for _s, seat, view in _solo_views(games, 31, start):
         places = [a for a in view.legal_actions(seat) if isinstance(a, Place) and a.toward][:30]
         for a in places[:6]:
             for b in places:

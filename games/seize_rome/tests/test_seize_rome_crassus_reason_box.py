@@ -26,7 +26,7 @@ def _longest(lang: str, k: int = 12) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+@pytest.mark.parametrize("size", [(1000, 650), pytest.param((1280, 800), marks=pytest.mark.long)])
 def test_his_longest_reasons_fit_their_box_beside_a_full_row(home, lang, size):
     """Every one of his longest reasons, wrapped at the smallest size the column draws it
     (8 px), fits the reason box; and the box lies below his row (two lines of tokens, as

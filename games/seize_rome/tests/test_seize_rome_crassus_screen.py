@@ -26,7 +26,7 @@ def click(app, widget):
     pump(app, 3)
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_the_menu_entry_opens_a_solo_set_up(home, lang):
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         app = make_app(home)

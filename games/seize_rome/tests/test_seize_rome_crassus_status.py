@@ -17,7 +17,7 @@ from games.seize_rome import INFO  # noqa: E402
 from tests.app_kit import make_app, pump  # noqa: E402
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_the_line_under_the_bar_says_auto_crassus_plays_while_his_turn_is_shown(home, lang):
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         app = make_app(home, speed="normal")

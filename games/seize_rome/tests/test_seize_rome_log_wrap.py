@@ -35,7 +35,7 @@ def together(piece: str, lines: list[str], font, width: int) -> bool:
     return font.size("（" + piece)[0] > width or any(piece in line for line in lines)
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
     font = Fonts().get(15)          # the log's font
     for border in R.TOPO.borders:                       # every pair of provinces the log may name

@@ -15,8 +15,9 @@ from games.seize_rome.tests.test_seize_rome_scene import Table, playable  # noqa
 SIZES = {(1000, 700): (760, 616), (1000, 650): (760, 566), (1280, 800): (1040, 716)}
 
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("ja", (1000, 650)), ("en", (1000, 700)),
-                                        ("en", (1000, 650)), ("ja", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("ja", (1000, 650)),
+                                        pytest.param("en", (1000, 700), marks=pytest.mark.long),
+                                        ("en", (1000, 650)), pytest.param("ja", (1280, 800), marks=pytest.mark.long)])
 @pytest.mark.parametrize("pair", [("hispania_ulterior", "hispania_citerior"), ("gallia", "gallia_cisalpina")])
 def test_the_preview_of_long_province_names_stays_on_the_board_at_a_readable_size(monkeypatch, lang, size, pair):
     table = Table(3, lang=lang, size=SIZES[size])

@@ -35,7 +35,7 @@ def _played(app, moves: int):
     return game.record
 
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), pytest.param("en", (1280, 800), marks=pytest.mark.long)])
 def test_the_replay_shows_his_reason_at_his_moves_only(home, lang, size):
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         app = make_app(home, size=size, lang=lang)

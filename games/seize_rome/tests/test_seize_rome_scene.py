@@ -701,7 +701,7 @@ def test_bonus_labels_fit_their_disc_in_a_small_window(lang, monkeypatch):
         assert b.province_tip(pid).splitlines()[1] == b.tr(f"seize_rome.ui.bonus_text.{kind}")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_a_held_token_over_each_legal_border_previews_that_placement(lang):
     """A picked token held over any legal border space previews placing it there, and the
     space's tooltip names the two provinces it separates."""

@@ -55,7 +55,7 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
     return max(0, a.x - b.right, b.x - a.right, a.y - b.bottom, b.y - a.bottom)
 
 
-@pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1000, 650))])
+@pytest.mark.parametrize("lang, size", [pytest.param("en", (1280, 800), marks=pytest.mark.long), ("ja", (1000, 650))])
 def test_the_closes_preview_stands_beside_the_held_space_clear_of_its_totals(lang, size):
     """A held token pointed at a space that closes a province (or leaves one a space from
     closing): the box saying so stands within ``CLOSES_FAR`` px (scaled) of that space (touching

@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 from tests.app_kit import make_app  # noqa: E402
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.long), "ja"])
 def test_no_choice_tooltip_covers_start_or_back(home, monkeypatch, lang):
     app = make_app(home, size=(1000, 700), lang=lang)
     try:

@@ -61,7 +61,7 @@ def test_every_border_space_tooltip_stands_beside_its_space_inside_the_map(lang,
     assert not [f for f in far if f], [f for f in far if f]
 
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), pytest.param("en", (1280, 800), marks=pytest.mark.long)])
 def test_the_closes_box_and_the_tooltip_stand_beside_the_held_space_apart(lang, size):
     """The closes box touches the held space; the tooltip too, or, where the closes box takes the
     only side with room, a little further off with a line to its space; the two never meet."""

@@ -24,7 +24,8 @@ def _click(board, key):
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1000, 700)), ("ja", (1280, 800))])
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1000, 700)),
+                                        pytest.param("ja", (1280, 800), marks=pytest.mark.long)])
 def test_the_top_line_says_each_placement_step_whole(home, lang, size):
     with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         app = make_app(home, size=size)
