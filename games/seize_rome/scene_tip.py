@@ -151,7 +151,11 @@ class SpaceTip:
             if len(_TIP_PLACES) > 500:
                 _TIP_PLACES.clear()
             shut = getattr(self, "drawn_closes_box", None)      # (the two boxes never meet)
-            _TIP_PLACES[key] = self.beside_best(bid, size, must, rather, [] if shut is None else [shut])[0]
+            box, cost = self.beside_best(bid, size, must, rather, [] if shut is None else [shut])
+            if cost[0] and shut is not None:    # (the closes box took the room beside it: a little further, on a line)
+                far, far_cost = self.beside_best(bid, size, must, rather, [shut], CLOSES_BESIDE)
+                box = far if far_cost < cost else box
+            _TIP_PLACES[key] = box
         return pygame.Rect(_TIP_PLACES[key])
 
     def beside_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect],
