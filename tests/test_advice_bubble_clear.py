@@ -92,11 +92,17 @@ def catilina_clear(board, advice) -> dict[str, pygame.Rect]:
     return {"hand": board.rect_of("hand")}
 
 
+def caesar_xl_clear(board, advice) -> dict[str, pygame.Rect]:
+    """Caesar XL's Forum race box: its red warnings are read with every advice."""
+    return {"panel race": r for r in board.summary_keep_clear()}
+
+
 #: the game, how many moves are played first, and what the bubble must leave clear besides
 #: the move lit and the dialogs over the board
 CASES = [("caesar", 3, caesar_clear), ("caesar", 20, caesar_clear), ("caesar", 30, caesar_clear),
          ("imperium", 4, imperium_clear), ("imperium", 10, imperium_clear),
-         ("catilina", 0, catilina_clear), ("catilina", 3, catilina_clear), ("seize_rome", 0, None), ("caesar_xl", 0, None)]
+         ("catilina", 0, catilina_clear), ("catilina", 3, catilina_clear), ("seize_rome", 0, None),
+         ("caesar_xl", 0, caesar_xl_clear), ("caesar_xl", 4, caesar_xl_clear), ("caesar_xl", 20, caesar_xl_clear)]
 
 
 @pytest.mark.parametrize("size,lang", [pytest.param(size, lang, id=f"{size[0]}x{size[1]}-{lang}",

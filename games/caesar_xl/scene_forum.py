@@ -268,6 +268,11 @@ class ForumMixin:
         g = getattr(self, "forum_geom", None)
         return [pygame.Rect(g["rect"])] if g else []
 
+    def advice_keep_clear(self, advice) -> list[pygame.Rect]:
+        """The race's box: the advice bubble leaves its warnings in sight (it hid the red line
+        that the other side wins at its next Forum phase while the player read the advice)."""
+        return self.summary_keep_clear()
+
     def balance_shown(self, s: int) -> int:
         """``s``'s Forum balance in the position shown, its leaders marching meanwhile counted."""
         return self.settled_shown().balance(s)
