@@ -94,7 +94,7 @@ def catilina_clear(board, advice) -> dict[str, pygame.Rect]:
 
 def caesar_xl_clear(board, advice) -> dict[str, pygame.Rect]:
     """Caesar XL's Forum race box: its red warnings are read with every advice."""
-    return {"panel race": r for r in board.summary_keep_clear()}
+    return {f"panel race {i}": r for i, r in enumerate(board.summary_keep_clear())}
 
 
 #: the game, how many moves are played first, and what the bubble must leave clear besides
