@@ -17,14 +17,16 @@ from games.caesar_xl.tests.test_caesar_xl_spread_tags import BOARDS, playable  #
 from games.caesar_xl.tests.xl_positions import position, put
 
 PLACES = ("nova_carthago", "roma", "athenae", "massilia", "brundisium", "utica", "antiochia")
-NEAR = ("aquileia", "messana", "pharsalus", "ilerda", "corduba", "narbo", "tarsus", "creta")
+NEAR = ("messana", "pharsalus", "ilerda", "corduba", "salonae", "tarsus", "creta")
 
 
 def _spread(window: str, place: str, n: int, seed: int, lang: str = "en"):
-    """The board with ``n`` units at ``place`` and a few small stacks near, spread at ``place``."""
+    """The board with ``n`` units at ``place`` and a few small stacks near (Pompey's own at
+    Aquileia), drawn with the pointer on ``place`` (its stacks spread)."""
     rng = random.Random(seed)
     s = position(phase="march", gold=(10, 0))
-    put(s, R.CAESAR, place, *(["legion"] * n))
+    put(s, R.CAESAR, place, "caesar", *(["legion"] * (n - 2)), "ally")
+    put(s, R.POMPEY, "aquileia", "pompey", "legion", "legion")
     for q in rng.sample([q for q in NEAR if q != place], 2):
         put(s, R.POMPEY, q, *(["legion"] * rng.randint(2, 4)))
     host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
@@ -33,9 +35,11 @@ def _spread(window: str, place: str, n: int, seed: int, lang: str = "en"):
     host.draw()
     if not board.work_done():
         board.finish_work()
-        host.draw()
-    board.painter.draw_pieces(host.surface, stacks=board.stacks(), spread=place)
-    return board.painter
+    x, y = board.painter.screen_point(place)
+    board.mouse = (round(x), round(y))
+    host.draw()
+    assert board.hover_place == place
+    return board
 
 
 @pytest.mark.parametrize("window", list(BOARDS))
@@ -43,7 +47,7 @@ def _spread(window: str, place: str, n: int, seed: int, lang: str = "en"):
 def test_a_spread_stack_covers_no_other_places_symbol_or_name(window, place):
     covered = []
     for n in (8, 10, 12):
-        p = _spread(window, place, n, seed=n)
+        p = _spread(window, place, n, seed=n).painter
         fanned = p.fans_drawn[(place, R.CAESAR)]
         x, y = p.screen_point(place)
         city = min(fanned, key=lambda r: abs(r.centerx - x) + abs(r.centery - y))
@@ -57,3 +61,14 @@ def test_a_spread_stack_covers_no_other_places_symbol_or_name(window, place):
                     if not key.endswith("." + place) and r.collidelist(fanned) >= 0]
         assert not [(a, b) for i, a in enumerate(fanned) for b in fanned[i + 1:] if a.colliderect(b)], "apart"
     assert not covered, covered
+
+
+@pytest.mark.parametrize("window, lang", [("1280x800", "en"), ("1000x700", "ja")])
+def test_the_places_tooltip_leaves_a_spread_block_apart_clear(window, lang):
+    # seen: the place's tooltip (over the stack) hid the lower rows of a block spread from Roma
+    # and the line to it
+    board = _spread(window, "roma", 10, seed=10, lang=lang)
+    p = board.painter
+    fanned = p.fans_drawn[("roma", R.CAESAR)]
+    assert p.fan_joins, "a block apart"
+    assert board.drawn_place_tip is not None and board.drawn_place_tip.collidelist(fanned) < 0, board.drawn_place_tip
