@@ -223,22 +223,28 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
             if best is None or cost < best[0]:
                 best = (cost, [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells])
     if best is not None and best[0] >= DETACHED and n > 1:
-        best = min(best, _apart(centre, n, cell, covers), key=lambda b: b[0])
+        def crosses(a: Point, b: Point) -> float:
+            """What a line from ``a`` to ``b`` crosses of the symbols and the stacks and names."""
+            return LINE_WEIGHT * sum(1 for r in marks + avoid if r.clipline(a, b))
+        best = min(best, _apart(centre, n, cell, covers, crosses), key=lambda b: b[0])
     return best[1] if best is not None else [centre]
 
 
 #: what a spread block standing apart from its city's counter costs over one joined to it, and
 #: each half cell further away (a block joined to its counter is the plainer, where it is clear)
 DETACHED, FURTHER = 60.0, 8.0
+#: what a line joining a block apart to its counter weighs for each symbol, stack or name it crosses
+LINE_WEIGHT = 2000.0
 #: how far a block standing apart may stand from its city's counter at most, half cells
 APART = 8
 
 
-def _apart(centre: Point, n: int, cell: float, covers) -> tuple[float, list]:
+def _apart(centre: Point, n: int, cell: float, covers, crosses) -> tuple[float, list]:
     """The cheapest spread of ``n`` counters (by ``covers`` of half-cell steps) with one on the
     stack's spot and the other ``n - 1`` in a block standing apart from it, at least half a cell
-    clear of it (a line joins them): a block joined to its city's counter ran over the next
-    city's symbol wherever it was turned. The counter on the city comes first."""
+    clear of it (a line joins them, crossing the least by ``crosses``): a block joined to its
+    city's counter ran over the next city's symbol wherever it was turned. The counter on the
+    city comes first."""
     best: tuple[float, list] = (math.inf, [centre])
     for _, cells in _blocks(n - 1):
         w, h = 1 + max(i for i, _ in cells), 1 + max(j for _, j in cells)
@@ -253,8 +259,10 @@ def _apart(centre: Point, n: int, cell: float, covers) -> tuple[float, list]:
                     if cost >= best[0]:
                         break
                 if cost < best[0]:
-                    best = (cost, [centre] + [(centre[0] + (bx + 2 * i) * cell / 2, centre[1] + (by + 2 * j) * cell / 2)
-                                              for i, j in cells])
+                    block = [(centre[0] + (bx + 2 * i) * cell / 2, centre[1] + (by + 2 * j) * cell / 2) for i, j in cells]
+                    cost += crosses(centre, min(block, key=lambda c: math.dist(centre, c)))
+                    if cost < best[0]:
+                        best = (cost, [centre] + block)
     return best
 
 

@@ -1,7 +1,7 @@
 """A large Caesar XL stack spread under the pointer covers no other place's symbol or name: a
 spread of 10 at Nova Carthago ran two columns down over Mauretania's mark, at Roma over
 Aquileia's, at Athenae over Pergamum's. The counter on the city stays; the rest of the block
-may stand a little away from it, joined to it by a line. (The counter on the city stood there
+may stand a little away from it, joined to it by a line over no other place's symbol. (The counter on the city stood there
 before the spread: where cities stand closer than a counter, as Antiochia and Tarsus, it
 covers its neighbour's symbol spread or not.)"""
 from __future__ import annotations
@@ -60,6 +60,8 @@ def test_a_spread_stack_covers_no_other_places_symbol_or_name(window, place):
         covered += [(n, "name", key) for r, key in p.name_rects
                     if not key.endswith("." + place) and r.collidelist(fanned) >= 0]
         assert not [(a, b) for i, a in enumerate(fanned) for b in fanned[i + 1:] if a.colliderect(b)], "apart"
+        covered += [(n, "line over", q) for line in p.fan_joins for q in p._points     # (the line to a block apart)
+                    if q != place and p._mark(p.screen_point(q), q in p._areas).clipline(*line)]
     assert not covered, covered
 
 
