@@ -10,9 +10,8 @@ import random
 
 import pytest
 
-from games.app.board import SimpleHost
 from games.caesar_xl import rules as R
-from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.test_caesar_xl_spread_names import placed_board
 from games.caesar_xl.tests.test_caesar_xl_spread_tags import BOARDS, playable  # noqa: F401
 from games.caesar_xl.tests.xl_positions import position, put
 
@@ -29,15 +28,10 @@ def _spread(window: str, place: str, n: int, seed: int, lang: str = "en"):
     put(s, R.POMPEY, "aquileia", "pompey", "legion", "legion")
     for q in rng.sample([q for q in NEAR if q != place], 2):
         put(s, R.POMPEY, q, *(["legion"] * rng.randint(2, 4)))
-    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
-    board = host.attach(Board(host), BOARDS[window])
-    host.settle()
-    host.draw()
-    if not board.work_done():
-        board.finish_work()
+    board = placed_board(s, lang, BOARDS[window])
     x, y = board.painter.screen_point(place)
     board.mouse = (round(x), round(y))
-    host.draw()
+    board.host.draw()
     assert board.hover_place == place
     return board
 
