@@ -660,7 +660,14 @@ class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixi
         x, y = self.painter.screen_point(place)
         at, px, w = (self.mouse[0], y - self.painter.counter_side() * 0.9), self.ui.font_px(14, 11), self.ui.s(360)
         text = self.place_tip(place)                       # (over the stack standing on the place)
-        if tooltip_rect(self.texts, text, at, self.geom["map"], px, w)[0].collidelist(self.tips_clear_of) < 0:
+        box = tooltip_rect(self.texts, text, at, self.geom["map"], px, w)[0]
+        spread = [r for (q, _), fan in getattr(self.painter, "fans_drawn", {}).items() if q == place for r in fan]
+        if box.collidelist(spread) >= 0:         # (a spread block stands above: the tip goes below the stack)
+            below = (at[0], y + self.painter.counter_side() * 0.9 + box.h + max(6, px // 2))
+            low = tooltip_rect(self.texts, text, below, self.geom["map"], px, w)[0]
+            if _covered(low, spread) < _covered(box, spread):
+                at, box = below, low
+        if box.collidelist(self.tips_clear_of) < 0:
             self.drawn_place_tip = draw_tooltip(surface, self.texts, text, at, self.geom["map"], px, max_w=w)
 
     def undo_refusal(self, seat: int) -> Msg | None:
@@ -695,3 +702,8 @@ class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixi
         if self.viewer is not None:
             return v.prompt(self.viewer)
         return v.status()
+
+
+def _covered(box: pygame.Rect, rects) -> int:
+    """The area where ``box`` covers ``rects``."""
+    return sum(box.clip(r).w * box.clip(r).h for r in rects)

@@ -199,31 +199,76 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
     [(100.0, 110.8), (110.8, 110.8), (100.0, 100.0)]
     """
     cell = s * 1.08
-    reach = round(n * cell + s + 2 * gap)           # (what no counter of the fan can reach is let be)
+    reach = round((n + APART / 2 + 1) * cell + s + 2 * gap)     # (what no counter of the fan can reach is let be)
     near = pygame.Rect(round(centre[0]) - reach, round(centre[1]) - reach, 2 * reach, 2 * reach)
     avoid = [avoid[i] for i in near.collidelistall(list(avoid))]
     marks = [marks[i] for i in near.collidelistall(list(marks))]
     costs: dict[tuple[int, int], float] = {}
 
     def covers(di: int, dj: int) -> float:
-        """What a counter ``(di, dj)`` cells off the stack covers (worked out once)."""
+        """What a counter ``(di, dj)`` half cells off the stack covers (worked out once)."""
         out = costs.get((di, dj))
         if out is None:
-            x, y = centre[0] + di * cell, centre[1] + dj * cell
+            x, y = centre[0] + di * cell / 2, centre[1] + dj * cell / 2
             b = pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap), round(s + 2 * gap))
             inner = b.clip(inside)
-            out = 1000 * (b.w * b.h - inner.w * inner.h) + MARK_WEIGHT * sum(b.clip(r).w * b.clip(r).h for r in marks) + \
-                100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
+            out = 1000 * (b.w * b.h - inner.w * inner.h) + MARK_WEIGHT * _area(b, marks) + 100 * _area(b, avoid)
             costs[(di, dj)] = out
         return out
     best: tuple[float, list] | None = None
     for cols, cells in _blocks(n):
         rows = 1 + max(j for _, j in cells)
         for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
-            cost = rows + sum(covers(i - ai, j - aj) for i, j in cells)
+            cost = rows + sum(covers(2 * (i - ai), 2 * (j - aj)) for i, j in cells)
             if best is None or cost < best[0]:
                 best = (cost, [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells])
+    if best is not None and best[0] >= DETACHED and n > 1:
+        def crosses(a: Point, b: Point) -> float:
+            """What a line from ``a`` to ``b`` crosses of the symbols and the stacks and names."""
+            return LINE_WEIGHT * sum(1 for r in marks + avoid if r.clipline(a, b))
+        best = min(best, _apart(centre, n, cell, covers, crosses), key=lambda b: b[0])
     return best[1] if best is not None else [centre]
+
+
+#: what a spread block standing apart from its city's counter costs over one joined to it, and
+#: each half cell further away (a block joined to its counter is the plainer, where it is clear)
+DETACHED, FURTHER = 60.0, 8.0
+#: what a line joining a block apart to its counter weighs for each symbol, stack or name it crosses
+LINE_WEIGHT = 2000.0
+#: how far a block standing apart may stand from its city's counter at most, half cells
+APART = 8
+
+
+def _apart(centre: Point, n: int, cell: float, covers, crosses) -> tuple[float, list]:
+    """The cheapest spread of ``n`` counters (by ``covers`` of half-cell steps) with one on the
+    stack's spot and the other ``n - 1`` in a block standing apart from it, at least half a cell
+    clear of it (a line joins them, crossing the least by ``crosses``): a block joined to its
+    city's counter ran over the next city's symbol wherever it was turned. The counter on the
+    city comes first."""
+    best: tuple[float, list] = (math.inf, [centre])
+    for _, cells in _blocks(n - 1):
+        w, h = 1 + max(i for i, _ in cells), 1 + max(j for _, j in cells)
+        for bx in range(-2 * w - APART, APART + 3):
+            for by in range(-2 * h - APART, APART + 3):
+                far = max(bx - 3, -2 * w - bx - 1, by - 3, -2 * h - by - 1)     # (the gap, half cells)
+                if far < 0:
+                    continue
+                cost = DETACHED + FURTHER * far + h + covers(0, 0)
+                for i, j in cells:
+                    cost += covers(bx + 2 * i, by + 2 * j)
+                    if cost >= best[0]:
+                        break
+                if cost < best[0]:
+                    block = [(centre[0] + (bx + 2 * i) * cell / 2, centre[1] + (by + 2 * j) * cell / 2) for i, j in cells]
+                    cost += crosses(centre, min(block, key=lambda c: math.dist(centre, c)))
+                    if cost < best[0]:
+                        best = (cost, [centre] + block)
+    return best
+
+
+def _area(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """The area where ``box`` covers ``rects``."""
+    return sum(box.clip(rects[i]).w * box.clip(rects[i]).h for i in box.collidelistall(rects))
 
 
 def _blocks(n: int) -> list[tuple[int, list[tuple[int, int]]]]:

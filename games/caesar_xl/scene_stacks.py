@@ -4,11 +4,12 @@ tag by its counter; the stacks at the place under the pointer spread out, every 
 by side, clear of every other stack (the other side's at that place too) and of the names."""
 from __future__ import annotations
 
+import math
 from typing import Any, Mapping, Sequence
 
 import pygame
 
-from games.app.draw import ROMAN, aa_circle
+from games.app.draw import ROMAN, aa_circle, darken
 
 from .scene_room import fan, lifted
 
@@ -18,6 +19,9 @@ EDGE = 0.08
 #: the room kept between the stacks of neighbouring places and round a spread stack's counters,
 #: screen pixels
 GAP = 3
+#: how far apart (of a counter's side) a spread's counter on its city and the nearest of the rest
+#: stand at most while joined side by side (further, a line joins them)
+JOINED = 1.3
 
 #: a stack as the board gives it: its place, its side and its units' labels (the top one first)
 Stack = tuple[str, int, Sequence[str]]
@@ -50,6 +54,7 @@ class StacksMixin:
     blit_name: Any
     screen_point: Any
     _mark: Any
+    colours: Any
 
     def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None,
                     arriving: Mapping[str, int] | None = None) -> None:
@@ -63,6 +68,7 @@ class StacksMixin:
         spots = self.stack_spots(stacks, arriving)
         self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         self.fans_drawn: dict[tuple[str, int], list[pygame.Rect]] = {}
+        self.fan_joins: list[tuple] = []
         spots = self.spread_spots(stacks, spots, spread)
         boxes = [self.stack_boxes(c, len(list(labels))) if list(labels) else [] for (_, _, labels), c in zip(stacks, spots)]
         tops: list = []
@@ -79,8 +85,10 @@ class StacksMixin:
                 hits.append((still, place))
                 # (clear of every other stack, the other side's here too, spread or not)
                 others = [r for j, bs in enumerate(boxes) if j != i for r in bs] + fans
+                centres = self.fan_centres(place, (x, y), len(labels), others)
+                self._join(surface, centres, side)
                 fanned = [self.draw_counter(surface, centre, side, "" if self.is_leader(label) else label)
-                          for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
+                          for centre, label in zip(centres, labels)]
                 self.fans_drawn[(place, side)] = fanned                                          # (tests)
                 fans += fanned
                 hits.extend((r, place) for r in fanned)      # (a leader's name on its own edge's tag)
@@ -134,6 +142,19 @@ class StacksMixin:
             out[j] = (px + spots[j][0] - fx, py + spots[j][1] - fy)
         return out
 
+    def _join(self, surface: pygame.Surface, centres: Sequence, side: int) -> None:
+        """A thin line (as a leader's tag's) from the counter on the city (the first of a spread's
+        ``centres``) to the nearest of the rest, where they stand apart from it (:func:`.fan`);
+        kept in ``fan_joins`` (tests)."""
+        if len(centres) < 2:
+            return
+        a = centres[0]
+        b = min(centres[1:], key=lambda c: math.dist(a, c))
+        if math.dist(a, b) > JOINED * self.counter_side():
+            pygame.draw.line(surface, ROMAN["ink"], a, b, 3)
+            pygame.draw.line(surface, darken(self.colours[side], 0.3), a, b, 1)
+            self.fan_joins.append((a, b))
+
     def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
         """Each name a spread stack's counters (``fanned``) would cover, written again on a
         backing just clear of them (:func:`.scene_room.lifted`; kept in ``names_lifted``)."""
@@ -147,7 +168,18 @@ class StacksMixin:
         """The centres of the ``n`` counters of the stack at ``place`` spread out: a block of
         rows with one of its counters where the stack stands (the pointer stays on it), turned
         to cover the least of the other stacks (``others``), the names, the other places'
-        symbols and the map's edge (a stack spread in Numidia once lay over Utica)."""
+        symbols and the map's edge (the board's, or the map's where it shows whole; a stack
+        spread in Numidia once lay over Utica); where every such block covers some, the rest
+        stand in a block apart from the counter on the city, joined to it by a line (:meth:`_join`)."""
         avoid = list(others) + [r for r, _ in self.name_rects]
-        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
-        return fan(centre, n, self.counter_side(), GAP, self.view.rect, avoid, marks)
+        key = (place, tuple(centre), n, tuple(map(tuple, avoid)), tuple(self.view.rect), self.view.camera,
+               self.view.scale)
+        memo = self.__dict__.setdefault("_fans", {})       # (a spread is drawn at every frame: worked out once)
+        if key not in memo:
+            marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
+            if len(memo) > 32:
+                memo.clear()
+            v = self.view
+            shown = pygame.Rect(v.world_to_screen((0, 0)), (v.world_size[0] * v.scale, v.world_size[1] * v.scale))
+            memo[key] = fan(centre, n, self.counter_side(), GAP, v.rect.clip(shown), avoid, marks)
+        return list(memo[key])

@@ -29,6 +29,19 @@ def playable():
         yield
 
 
+def placed_board(s, lang: str, size) -> Board:
+    """A board of ``size`` showing the position ``s`` to Caesar in ``lang``, drawn with its
+    names placed (the work of placing them run to its end)."""
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    host.settle()
+    host.draw()
+    if not board.work_done():
+        board.finish_work()
+        host.draw()
+    return board
+
+
 def _hidden(board, place: str) -> list:
     """The names the stack at ``place`` covers when spread, not written again clear of it."""
     p = board.painter
@@ -56,13 +69,7 @@ def test_a_spread_stack_hides_no_name(lang, window):
         places = rng.sample(PLACES, 4)
         for k, place in enumerate(places):
             put(s, (R.CAESAR, R.POMPEY)[k % 2], place, *(["legion"] * rng.randint(4, 11)))
-        host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
-        board = host.attach(Board(host), BOARDS[window])
-        host.settle()
-        host.draw()
-        if not board.work_done():
-            board.finish_work()
-            host.draw()
+        board = placed_board(s, lang, BOARDS[window])
         for place in places:
             hidden += _hidden(board, place)
             spread += 1
