@@ -152,6 +152,7 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
         lines.append(((max(named) + (1,)) if named else end, line))
     lines = [entry for entry in lines if not (isinstance(entry[1], _Struck) and not entry[1].kinds)]
     lines.sort(key=lambda entry: entry[0])
+    lines = _folded(lines)
     if len(lines) > MOST:                   # (cut: the lines said first are kept, in their order)
         kept = sorted(range(len(lines)), key=lambda k: (_rank(lines[k][1], places), k))[:MOST - 1]
         more = Msg("caesar_xl.turn.story.more", {"n": len(lines) - MOST + 1})
@@ -236,15 +237,37 @@ def _struck_note(ev: Note, struck: _Struck | None, lines: list, when: tuple) -> 
     return struck
 
 
+def _folded(lines: list[tuple[tuple, Any]]) -> list[tuple[tuple, Any]]:
+    """``lines`` with a line said again in the same turn folded into its first, with how many
+    times ("Marcus recruits a standard ally in Thracia for 1 gold. (×2)": the same recruit said
+    line by line filled the panel and cut the march that took a city)."""
+    out: list[tuple[tuple, Any]] = []
+    times: list[int] = []
+    for when, x in lines:
+        same = next((k for k, (_, y) in enumerate(out) if isinstance(x, Msg) and y == x), None)
+        if same is None:
+            out.append((when, x))
+            times.append(1)
+        else:
+            times[same] += 1
+    return [(when, Msg("caesar_xl.turn.story.times", {"what": x, "n": n}) if n > 1 else x)
+            for (when, x), n in zip(out, times)]
+
+
 def _rank(line: Any, places: Sequence[Msg]) -> int:
     """Which lines the summary says first (a line cut for room is never one of them): 0 for a
     battle, a death, a whole stack removed by Treachery (and the units it was), the game's end
     or a place changing hands; 2 for a group of marches (a key of marches) and a city left to no
-    one (it follows the march that left it); 1 for the rest (cards, events, diplomacy)."""
+    one (it follows the march that left it); 3 for a recruit (a march that took a city was cut
+    for recruits said line by line); 1 for the rest (cards, events, diplomacy)."""
     if isinstance(line, _Struck):
         return line.rank
     if isinstance(line, tuple) or line.key == "caesar_xl.turn.story.city_nobodys":
         return 2
+    if line.key == "caesar_xl.turn.story.times":
+        return _rank(line.params["what"], places)
+    if line.key.startswith("caesar_xl.log.recruit"):
+        return 3
     return 0 if line.key in FIRST or any(line is p for p in places) else 1
 
 
