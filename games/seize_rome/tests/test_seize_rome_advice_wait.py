@@ -46,6 +46,8 @@ def test_advice_asked_in_auto_crassus_turn_says_it_comes_on_yours(home, lang):
             assert "Auto-Crassus" in game.render(said) and "{" not in game.render(said)
             assert game.advice_waiting
             pump_until(app, lambda: game.advice is not None or app.top is not game, 6000, "the advice")
+            if game.advice is not None:     # (the wait it said is over: a player read it beside the bubble)
+                assert said not in [t.msg for t in app.toasts]
         finally:
             app.quit()
             pygame.event.clear()
