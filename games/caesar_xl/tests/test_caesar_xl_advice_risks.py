@@ -72,6 +72,17 @@ def test_buying_a_card_says_a_forum_card_goes_to_the_row_for_both(lang, said):
     assert said in words, words
 
 
+@pytest.mark.parametrize("lang,said", [("en", "either side may claim it"), ("ja", "どちらの陣営も獲得できる")])
+def test_the_free_draw_in_roma_says_a_forum_card_goes_to_the_row_for_both(lang, said):
+    s = position(phase="draw", gold=(0, 0))
+    put(s, R.CAESAR, "roma", "caesar")
+    put(s, R.POMPEY, "alexandria", "pompey")
+    view = s.view_for(R.CAESAR)
+    draw = next(a for a in view.legal_actions(R.CAESAR) if isinstance(a, R.Ability) and a.target == "roma")
+    words = reason(view, R.CAESAR, draw).render(lang, NAMES)
+    assert said in words, words
+
+
 def _won_by_arms():
     """Marcus wins militarily at his next Forum phase (Pompey and a legion in Roma, Livia with no
     commander, 36 gold of cities to 0); Livia holds Treachery in her Purchase phase."""
