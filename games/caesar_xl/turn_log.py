@@ -269,16 +269,17 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
 BATTLE = "caesar_xl.ev.battle"
 
 
-#: the lines of the moves a battle begun under them belongs to: a battle chosen, a phase ended
-CHOSE = ("caesar_xl.log.fight", "caesar_xl.turn.log.end_phase_next", "caesar_xl.turn.log.end_phase_turn", END_PHASE)
+#: the lines of the moves a battle begun under them belongs to: a battle chosen (a phase ended
+#: heads none: "ends the phase; the Combat phase begins. / Battle in Vercellae." read as one)
+CHOSE = ("caesar_xl.log.fight",)
 
 
 def battles_alone(lines: list) -> list:
     """The log's lines with a battle begun right after another ended (the same action's events:
     its result, the winner's promotion) as a head of its own: under "Livia wins the battle in
     Massilia." or "Marcus promotes a standard ally." it read as part of the battle before. A
-    battle begun under the move that chose it ("fights in Utica next", "ends the phase") stays
-    under it."""
+    battle begun under the move that chose it ("fights in Utica next") stays under it; after the
+    move that ended the March phase it heads its own group too."""
     out: list = []
     for e in lines:
         last = out[-1] if out else None

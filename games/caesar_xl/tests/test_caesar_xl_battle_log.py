@@ -197,3 +197,17 @@ def test_a_battle_begun_after_a_promotion_is_not_filed_under_it():
                LogEntry(2, None, Msg("caesar_xl.ev.battle", {"place": roma}))]
     got = merge_log(entries, [(R.POMPEY, R.Promote(3, "ally", "standard")), (R.CAESAR, R.EndPhase())], [[], []])
     assert [getattr(e, "stands_alone", False) for e in got] == [False, True, False, False], got
+
+
+def test_the_first_battle_of_a_phase_is_not_filed_under_the_phase_line():
+    # seen: 「Liviaはフェイズを終える。次は戦闘フェイズ。／ウェルケラエで戦闘。」 as one entry,
+    # while the phase's later battles each headed a group of their own
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.text import Msg
+    vercellae = Msg("caesar_xl.city.vercellae")
+    entries = [LogEntry(1, R.CAESAR, Msg("caesar_xl.log.end_phase", {"seat": R.CAESAR})),
+               LogEntry(1, None, Msg("caesar_xl.ev.phase_combat", {})),
+               LogEntry(1, None, Msg("caesar_xl.ev.battle", {"place": vercellae}))]
+    got = merge_log(entries, [(R.CAESAR, R.EndPhase())], [[]])
+    battle = [e for e in got if e.msg.key == "caesar_xl.ev.battle"]
+    assert battle and getattr(battle[0], "stands_alone", False), got
