@@ -91,11 +91,18 @@ class Said(str):
 
     >>> "{p} / {p:keep}".format(p=Said("Gallia Cisalpina"))
     'Gallia Cisalpina / Gallia\xa0Cisalpina'
+
+    ``{name:cap}`` opens it with a capital, for words filled in at the start of a sentence:
+
+    >>> "It closes. {p:cap}.".format(p=Said("the shield 4/2 would do as well"))
+    'It closes. The shield 4/2 would do as well.'
     """
 
     def __format__(self, spec: str) -> str:
         if spec == "keep":
             return str(self).replace(" ", "\u00a0")
+        if spec == "cap":
+            return self[:1].upper() + self[1:]
         return format(str(self), spec)
 
 

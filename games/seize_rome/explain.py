@@ -646,6 +646,10 @@ def without_bonus(why: Msg) -> Msg:
     return why.params["what"] if why.key.startswith(WHY + "foe_") else why
 
 
+#: the warnings that end "{seat_foe} can close it next": the bonus taken then joins that sentence
+NEXT_KEYS = tuple(WHY + k for k in ("leaves_one", "leaves_one_here", "leaves_one_still"))
+
+
 def _bonus_given(view: State, seat: int, action, p: str, said: Msg, you: bool) -> Msg:
     """``said`` with the bonus token of ``p``, the province ``action`` leaves for the other seat
     to close next: the closer takes it (the advice handed Auto-Crassus a Poison and never said
@@ -654,7 +658,8 @@ def _bonus_given(view: State, seat: int, action, p: str, said: Msg, you: bool) -
     if not bonus or (view.crassus == 1 - seat and bonus not in ("senate", "poison")):
         return said         # (he sets the others aside unused: naming them says nothing)
     if bonus != "poison":
-        return Msg(WHY + "foe_bonus", {"what": said, "bonus": bonus_msg(bonus), "seat_foe": 1 - seat})
+        key = "foe_bonus_next" if said.key in NEXT_KEYS else "foe_bonus"    # ("…can close it next and take…")
+        return Msg(WHY + key, {"what": said, "bonus": bonus_msg(bonus), "seat_foe": 1 - seat})
     if screen_threat(view, seat, action) == p:       # (the empty screen is said by its own warning)
         return said
     n = max(0, screen_when_foe_plays(_after(view, seat, action), seat) - 1)

@@ -395,18 +395,26 @@ class BoardDrawing:
         """One province's totals if the standing token is placed so, as lines of pieces
         (``(text, who)``: who -1 for words, else the seat whose number it is, drawn in its
         colour as in the province's totals box on the map): all on one line when it fits
-        ``width``, else the name broken after a 「・」 or a space (never inside a word) and the
-        numbers after it, on the name's last line when they fit there."""
+        ``width``, else the name whole on a line of its own and the numbers on the next (「ヒスパニア・
+        キテリオル：」 / 「3–0」: a name broken after its 「・」 read as two names), in its short
+        form (「キテリオル」, ``seize_rome.ui.short.<id>``) when the whole is too wide for a line
+        alone; only a name with no short form breaks then, after a 「・」 or a space."""
         a, b = self._preview_totals(pid) or (0, 0)
-        t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
-        pieces = [(w, -1 if w not in "\x00\x01" else "\x00\x01".index(w)) for w in re.split("([\x00\x01])", t) if w]
-        pieces = [(str((a, b)[who]) if who >= 0 else w, who) for w, who in pieces]
         wide = self.texts.width
+
+        def said(name: str) -> list[tuple[str, int]]:
+            t = self.tr("seize_rome.ui.totals", province=name, a="\x00", b="\x01")
+            got = [(w, -1 if w not in "\x00\x01" else "\x00\x01".index(w)) for w in re.split("([\x00\x01])", t) if w]
+            return [(str((a, b)[who]) if who >= 0 else w, who) for w, who in got]
 
         def size(line: list[tuple[str, int]]) -> int:
             return sum(wide(w, px, who >= 0) for w, who in line)
-        if size(pieces) <= width or pieces[0][1] >= 0:
-            return [pieces]
+        short = self.tr(f"seize_rome.ui.short.{pid}")
+        for pieces in [said(self.tr(f"seize_rome.province.{pid}"))] + ([said(short)] if "." not in short else []):
+            if size(pieces) <= width or pieces[0][1] >= 0:
+                return [pieces]
+            if wide(pieces[0][0], px, False) <= width:
+                return [[(pieces[0][0].rstrip(), -1)], pieces[1:]]
         head, tail = pieces[0][0], pieces[1:]
         lines: list[list[tuple[str, int]]] = [[("", -1)]]
         for word in re.findall(r"[^・ ]+[・ ]?", head) or [head]:

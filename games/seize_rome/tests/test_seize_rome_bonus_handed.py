@@ -71,11 +71,11 @@ def _check(scripts, you: str, they_keep: str, start: int = 0, games: int = 40) -
                     assert f"({you} keep{they_keep} {keep})" in en and f"（残りは{keep}枚）" in ja, (en, ja)
                 poison += 1
             elif scripts[1] == "crassus" and bonus != "senate":     # (he sets it aside unused)
-                assert X.WHY + "foe_bonus" not in keys, (en, keys)
+                assert not {X.WHY + "foe_bonus", X.WHY + "foe_bonus_next"} & set(keys), (en, keys)
                 other += 1
             else:
-                assert X.WHY + "foe_bonus" in keys, (en, keys)
-                assert "takes its" in en and "トークンを得る" in ja, (en, ja)
+                assert {X.WHY + "foe_bonus", X.WHY + "foe_bonus_next"} & set(keys), (en, keys)
+                assert ("takes its" in en or "and take its" in en) and ("トークンを得る" in ja or "トークンも得る" in ja), (en, ja)
                 other += 1
     return poison, other
 
