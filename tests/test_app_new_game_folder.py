@@ -120,7 +120,8 @@ def test_the_cross_game_checks_and_its_own_tests_take_it(more_games):
     house.test_menu_and_setup_texts_exist("hunt")
     fuzz = sys.modules.get("tests.test_fuzz") or importlib.import_module("tests.test_fuzz")
     assert fuzz.fuzz_sample("hunt") == (2, (2, ["easy", "normal"], {}))
-    fuzz.test_fuzz_sample("hunt")
+    fuzz.test_fuzz_sample("hunt", "searched")
+    fuzz.test_fuzz_sample("hunt", "random")
     conformance = sys.modules.get("tests.test_conformance") or importlib.import_module("tests.test_conformance")
     assert conformance.games_per_size("hunt") == 3
     handoff = sys.modules.get("tests.test_handoff_secrets") or importlib.import_module("tests.test_handoff_secrets")
