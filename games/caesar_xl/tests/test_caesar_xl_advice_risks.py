@@ -61,24 +61,18 @@ def test_an_attack_in_doubt_names_what_it_wins_and_risks():
     assert "クリオの命" in ja and "フォルムの4点" in ja, ja
 
 
+@pytest.mark.parametrize("gold,drawn", [(20, lambda a: isinstance(a, R.BuyCard)),
+                                        (0, lambda a: isinstance(a, R.Ability) and a.target == "roma")],
+                         ids=["bought", "free_in_roma"])
 @pytest.mark.parametrize("lang,said", [("en", "either side may claim it"), ("ja", "どちらの陣営も獲得できる")])
-def test_buying_a_card_says_a_forum_card_goes_to_the_row_for_both(lang, said):
-    s = position(phase="draw", gold=(20, 0))
+def test_a_card_drawn_says_a_forum_card_goes_to_the_row_for_both(lang, said, gold, drawn):
+    # (the free draw of Caesar in Roma said only "draws 1 more card, for free" and drew Land for
+    # Veterans into the row for both sides)
+    s = position(phase="draw", gold=(gold, 0))
     put(s, R.CAESAR, "roma", "caesar")
     put(s, R.POMPEY, "alexandria", "pompey")
     view = s.view_for(R.CAESAR)
-    buy = next(a for a in view.legal_actions(R.CAESAR) if isinstance(a, R.BuyCard))
-    words = reason(view, R.CAESAR, buy).render(lang, NAMES)
-    assert said in words, words
-
-
-@pytest.mark.parametrize("lang,said", [("en", "either side may claim it"), ("ja", "どちらの陣営も獲得できる")])
-def test_the_free_draw_in_roma_says_a_forum_card_goes_to_the_row_for_both(lang, said):
-    s = position(phase="draw", gold=(0, 0))
-    put(s, R.CAESAR, "roma", "caesar")
-    put(s, R.POMPEY, "alexandria", "pompey")
-    view = s.view_for(R.CAESAR)
-    draw = next(a for a in view.legal_actions(R.CAESAR) if isinstance(a, R.Ability) and a.target == "roma")
+    draw = next(a for a in view.legal_actions(R.CAESAR) if drawn(a))
     words = reason(view, R.CAESAR, draw).render(lang, NAMES)
     assert said in words, words
 
