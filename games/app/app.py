@@ -286,6 +286,12 @@ class App:
         self.toasts.append(Toast(msg, kind, self.now() + seconds))
         self.dirty = True
 
+    def untoast(self, *keys: str) -> None:
+        """Take down the toasts saying a sentence of one of ``keys`` (what they said is past)."""
+        kept = [t for t in self.toasts if getattr(t.msg, "key", None) not in keys]
+        if len(kept) != len(self.toasts):
+            self.toasts, self.dirty = kept, True
+
     def toast_texts(self) -> list[str]:
         return [self._toast_text(t) for t in self.toasts]
 

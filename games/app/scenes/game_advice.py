@@ -351,8 +351,7 @@ class Advising:
         else:
             self.advice = (w.seat, self.generation, w.action)
             self.board.advice_given(w.action.action)     # (a board may follow it: a token's turn)
-            waits = ("app.advice.wait_turn", "app.advice.wait")      # (said while it waited: past now)
-            self.app.toasts = [t for t in self.app.toasts if getattr(t.msg, "key", None) not in waits]
+            self.app.untoast("app.advice.wait_turn", "app.advice.wait")     # (said while it waited: past now)
         self.update_advice_button()
 
     def take_waiting_advice(self) -> None:
