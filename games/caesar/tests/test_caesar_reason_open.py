@@ -5,25 +5,16 @@ the player's 2 on D4."""
 from __future__ import annotations
 
 from games.caesar import explain as X
-from games.caesar.rules import FLAG, NEUTRAL, PHASE_PLAY, new_game
+from games.caesar.rules import FLAG, NEUTRAL
+from games.caesar.tests.caesar_positions import position
+from games.caesar.tests.caesar_positions import sq as _sq
 
 LIVIA, MARCUS = 0, 1
 NAMES = ["リウィア", "マルクス"]
 
 
-def _sq(name: str) -> int:
-    return "ABCDE".index(name[0]) + 5 * (int(name[1]) - 1)
-
-
 def _state(stacks: dict[str, tuple]):
-    s = new_game(2, 0, {})
-    board = [()] * 25
-    for name, st in stacks.items():
-        board[_sq(name)] = st
-    s.board = board
-    s.phase, s.current, s.placed, s.turn = PHASE_PLAY, LIVIA, 10, 13
-    s.hands = [(1, 2, 3, 4, 5, 7, 8, FLAG), (2, 3, 4, 5, 6, 7, 8, FLAG)]
-    return s
+    return position(stacks, turn=13, hands=[(1, 2, 3, 4, 5, 7, 8, FLAG), (2, 3, 4, 5, 6, 7, 8, FLAG)])
 
 
 BOARD = {"A1": (NEUTRAL,), "B1": (LIVIA,) * 2, "D1": (NEUTRAL,), "E1": (NEUTRAL,), "A2": (LIVIA,),

@@ -5,24 +5,16 @@ names every card that number loses to."""
 from __future__ import annotations
 
 from games.caesar import explain as X
-from games.caesar.rules import NEUTRAL, PHASE_PLAY, Ally, new_game
+from games.caesar.rules import NEUTRAL, Ally
+from games.caesar.tests.caesar_positions import position
+from games.caesar.tests.caesar_positions import sq as _sq
 
 LIVIA, MARCUS = 0, 1
 NAMES = ["リウィア", "マルクス"]
 
 
 def _board(stacks: dict[str, tuple]):
-    s = new_game(2, 0, {})
-    board = [()] * 25
-    for name, st in stacks.items():
-        board["ABCDE".index(name[0]) + 5 * (int(name[1]) - 1)] = st
-    s.board = board
-    s.phase, s.current, s.placed, s.turn = PHASE_PLAY, LIVIA, 10, 6
-    return s
-
-
-def _sq(name: str) -> int:
-    return "ABCDE".index(name[0]) + 5 * (int(name[1]) - 1)
+    return position(stacks)
 
 
 def test_out_of_one_reach_into_another_names_both():

@@ -16,13 +16,10 @@ import random
 
 from games.caesar import explain as X
 from games.caesar.rules import FLAG, NEUTRAL, PHASE_PLAY, Ally, Place, PlayCard, Struggle, new_game, square_name
+from games.caesar.components import parse_square
 from games.caesar.tests.test_caesar_explain import _decisions
 
 NAMES = ["Livia", "Marcus", "Julia"]
-
-
-def _square(name: str) -> int:
-    return next(i for i in range(25) if square_name(i) == name)
 
 
 def _dist(a: int, b: int) -> int:
@@ -67,7 +64,7 @@ def test_a_placement_names_only_a_counter_truly_beside_it_or_at_its_corner():
                 if kind == "place_clear":
                     assert "(up, down, left or right)" in texts["en"] and "上下左右" in texts["ja"], texts
                 if kind in ("place_open_foe", "place_diagonal"):
-                    other = _square(why.params["other"])
+                    other = parse_square(why.params["other"])
                     assert view.board[other][-1] == why.params["seat_foe"] != seat, why
                     corner = abs(other // 5 - a.square // 5) == abs(other % 5 - a.square % 5) == 1
                     assert (_dist(other, a.square) == 1) if kind == "place_open_foe" else corner, why

@@ -4,24 +4,15 @@ that very struggle said the card beats every card but the flag."""
 from __future__ import annotations
 
 from games.caesar import explain as X
-from games.caesar.rules import FLAG, NEUTRAL, PHASE_PLAY, Struggle, new_game
+from games.caesar.rules import FLAG, NEUTRAL, Struggle
+from games.caesar.tests.caesar_positions import position
+from games.caesar.tests.caesar_positions import sq as _sq
 
 LIVIA, MARCUS = 0, 1
 
 
-def _sq(name: str) -> int:
-    return "ABCDE".index(name[0]) + 5 * (int(name[1]) - 1)
-
-
 def _state(hands):
-    s = new_game(2, 0, {})
-    board = [()] * 25
-    for name, st in {"A1": (LIVIA,) * 3, "A2": (MARCUS,), "E5": (NEUTRAL,), "E4": (MARCUS,)}.items():
-        board[_sq(name)] = st
-    s.board = board
-    s.phase, s.current, s.placed, s.turn = PHASE_PLAY, LIVIA, 10, 13
-    s.hands = hands
-    return s
+    return position({"A1": (LIVIA,) * 3, "A2": (MARCUS,), "E5": (NEUTRAL,), "E4": (MARCUS,)}, turn=13, hands=hands)
 
 
 def test_odds_only_the_flag_can_spoil_are_said_as_the_flags():

@@ -5,7 +5,9 @@ pass that let the other side end the game by passing says so, not "5 counters in
 from __future__ import annotations
 
 from games.caesar import explain as X
-from games.caesar.rules import NEUTRAL, PHASE_PLAY, Ally, Pass, Place, Struggle, new_game
+from games.caesar.rules import NEUTRAL, Ally, Pass, Place, Struggle
+from games.caesar.tests.caesar_positions import position
+from games.caesar.tests.caesar_positions import sq as _sq
 from games.core import review as R
 from games.core.record import Record
 from games.core.state import SeatInfo
@@ -15,17 +17,8 @@ NAMES = ["Livia", "Marcus"]
 
 
 def _board(stacks: dict[str, tuple]):
-    s = new_game(2, 0, {})
-    board = [()] * 25
-    for name, st in stacks.items():
-        board[_sq(name)] = st
-    s.board = board
-    s.phase, s.current, s.placed, s.turn = PHASE_PLAY, LIVIA, 10, 6
-    return s
+    return position(stacks)
 
-
-def _sq(name: str) -> int:
-    return "ABCDE".index(name[0]) + 5 * (int(name[1]) - 1)
 
 
 def test_an_attack_in_the_review_says_its_odds_as_times_and_never_gave_that_up():
