@@ -8,11 +8,10 @@
 """
 from __future__ import annotations
 
-import random
-
 from games.imperium import explain as X
 from games.imperium.explain_loss import LOSS_LINES
 from games.imperium.rules import Fill, Select, distances, new_game, region_msg
+from games.imperium.tests.test_imperium_loss_advice import _last_round as last_round
 
 NAMES = ["Livia", "Marcus"]
 
@@ -21,17 +20,7 @@ def _last_round():
     """Round 8 of two seats (Aegyptus (8) and Britannia (9) counted), Livia to choose: Livia
     leads 15 to 7, Aegyptus stands 1 to 2 and Britannia 3 to 5 (Marcus tied Aegyptus, took
     Britannia's 9 and won 16 to 15 while the advice spoke of Aegyptus alone)."""
-    rng = random.Random(4)
-    s = new_game(2, 4, {"goal": "rounds8"})
-    while s.round < 8:
-        seat = s.to_act()[0]
-        s.apply(seat, rng.choice(s.legal_actions(seat)))
-    assert s.phase == "select" and 0 in s.to_act()
-    s.scores = [15, 7]
-    s.board = [list(row) for row in s.board]
-    s.board[7], s.board[8] = [1, 2], [3, 5]
-    s.supply = [6, 6]
-    return s.view_for(0)
+    return last_round([1, 2], [3, 5], scores=(15, 7)).view_for(0)
 
 
 def test_the_last_round_s_advice_speaks_of_both_regions_counted():
